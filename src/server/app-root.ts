@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder holding package.json, found from this module whether it runs from src/ or from dist/. */
+function findAppRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const APP_ROOT = findAppRoot();
+export const MIGRATIONS_DIR = path.join(APP_ROOT, 'drizzle');
+export const CLIENT_DIST_DIR = path.join(APP_ROOT, 'dist', 'client');

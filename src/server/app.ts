@@ -1,0 +1,121 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { CLIENT_DIST_DIR } from './app-root.ts';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerClientApp } from './http/client-app.ts';
+import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
+import type { Storage } from './integrations/storage/storage.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import type { Context } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/router.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  storage: Storage;
+  log: Logger;
+  /** Folder of the built client; tests may point elsewhere. */
+  clientDir?: string;
+}
+
+/** Paths that take no Origin check: signed webhooks from outside services. */
+const ORIGIN_EXEMPT = ['/api/stripe/webhook'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, log } = deps;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+
+  const secure = config.appUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+  });
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const pathname = req.url.split('?')[0] ?? '';
+    if (!pathname.startsWith('/api/') || ORIGIN_EXEMPT.includes(pathname)) return;
+    if (!isSameOrigin(req, config.appUrl)) {
+      return reply.code(403).send({
+        error: 'Forbidden',
+        message: 'This request did not come from the app. Please reload the page and try again.',
+      });
+    }
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.driver };
+    } catch (err) {
+      log.error({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req }): Promise<Context> => ({
+        db: database.db,
+        jobs: deps.jobs,
+        storage: deps.storage,
+        config,
+        log: req.log as unknown as Logger,
+        actor: null,
+        ip: req.ip,
+      }),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerClientApp(app, deps.clientDir ?? CLIENT_DIST_DIR);
+  return app;
+}

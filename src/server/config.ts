@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+function urlWithProtocols(protocols: string[], description: string) {
+  return optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${description} URL` },
+  );
+}
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    APP_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+    MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meal Planner <no-reply@example.com>"').default('Meal Planner <no-reply@localhost>'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', ''], { message: 'must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
+    UPLOAD_MAX_MB: z.coerce
+      .number({ message: 'must be a number of megabytes' })
+      .positive('must be a positive number of megabytes')
+      .max(100, 'must be at most 100')
+      .default(10),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config {
+  env: RawConfig['NODE_ENV'];
+  port: number;
+  host: string;
+  /** The public origin of the app: links in mail, and the Origin that mutations must come from. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  uploadMaxBytes: number;
+  logLevel: RawConfig['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once. A bad value throws a ConfigError whose message is one line naming the
+ * variable and what is wrong with it; main.ts prints it and exits 1.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name];
+    const shown = got === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET },
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION ?? 'us-east-1',
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { MIGRATIONS_DIR } from '../app-root.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one query interface of the app, whichever driver is underneath. A transaction is one too. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** Runs SQL with $1..$n parameters; multi-statement text is allowed when there are no parameters. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  migrate(): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball, which `loadDataDir` starts from. */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; undefined keeps PGlite in memory (tests). */
+  dataDir?: string | undefined;
+  /** A PGlite data dump (from `dumpDataDir`) to start from, used by tests to skip migrations. */
+  loadDataDir?: Blob | File | undefined;
+  maxConnections?: number;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** Any stable 64-bit number: serialises migrations when several instances start at once. */
+const MIGRATION_LOCK_ID = 7_401_239_118;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async dump() {
+      return client.dumpDataDir('gzip');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client, ...drizzleOptions }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async executeSql(text, values) {
+      const rows = await client.unsafe(text, (values ?? []) as never[]);
+      return { rows: rows as unknown as Record<string, unknown>[] };
+    },
+    async migrate() {
+      // One connection holds the lock and runs the migrations, so instances starting together take turns.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres({ client: lockClient, ...drizzleOptions }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * Turns SQL text with $1..$n placeholders into a drizzle SQL object, so code written for a plain client
+ * (pg-boss) runs on a drizzle transaction of either driver.
+ */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${toParam(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** Plain objects go as JSON text, as node-postgres would send them; postgres.js needs them serialised. */
+function toParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+/** Rows of `db.execute`, which postgres.js returns as an array and PGlite as `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Executes parameterised SQL on a drizzle database or transaction. */
+export async function executeOn(db: Database, text: string, values?: unknown[]) {
+  return { rows: rowsOf(await db.execute(toDrizzleSql(text, values))) };
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './mail.ts';
+export * from './uploads.ts';

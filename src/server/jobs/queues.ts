@@ -1,0 +1,29 @@
+/**
+ * The job queues and their payloads. Payloads carry ids; handlers re-read the rows and are safe to run
+ * twice (DESIGN.md).
+ */
+export interface QueuePayloads {
+  /** Deliver one row of mail_outbox. */
+  mail: { outboxId: string };
+  /** Make the thumb_, medium_ and large_ WebP variants of an uploaded image. */
+  thumbnails: { key: string };
+}
+
+export type QueueName = keyof QueuePayloads;
+
+export interface QueuePolicy {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled on each further retry when `retryBackoff` is set. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Seconds a job may run before it counts as failed. */
+  expireInSeconds: number;
+}
+
+export const QUEUES: Record<QueueName, QueuePolicy> = {
+  mail: { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  thumbnails: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+};
+
+/** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */
+export const deadLetterQueue = (queue: QueueName) => `${queue}__dead`;

@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { Role } from '../../shared/access.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Storage } from '../integrations/storage/storage.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+
+/** The signed-in user as the server sees them for one request. */
+export interface Actor {
+  id: string;
+  email: string;
+  role: Role;
+  status: 'pending' | 'active';
+  firstName: string;
+  lastName: string;
+}
+
+/** What every procedure receives. Tests build it directly for `appRouter.createCaller`. */
+export interface Context {
+  db: Database;
+  jobs: Jobs;
+  storage: Storage;
+  config: Config;
+  log: Logger;
+  actor: Actor | null;
+  /** The request's client address, for rate limits and login records; 'local' outside HTTP. */
+  ip: string;
+}

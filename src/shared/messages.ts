@@ -1,0 +1,154 @@
+/**
+ * Every user-facing message of SPEC §8 (and the few the platform adds), by key. Server errors carry a key;
+ * the client shows the text. Wording is the specification's, typos included.
+ */
+export const messages = {
+  // Generic
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again',
+  clientsError: 'Something went wrong, please try again',
+  companiesError: 'Something went wrong in fetching companies',
+  notFound: 'Not found.',
+  notAllowed: 'You do not have access to this.',
+  notLoggedIn: 'Please log in to continue.',
+  badOrigin: 'This request did not come from the app. Please reload the page and try again.',
+  tooManyRequests: 'Too many requests. Please try again later',
+  invalidInput: 'Please check the highlighted fields.',
+
+  // Accounts
+  loggedIn: 'You are successfully logged in.',
+  profileUpdated: 'Profile successfully updated.',
+  emailUpdated: 'Email successfully updated.',
+  verificationEmailSent: 'Verification email sent.',
+  passwordUpdated: 'Password successfully updated',
+  profilePhotoUpdated: 'Profile photo successfully updated.',
+  emailRequired: 'Email address is required',
+  resetNoUser: 'No account found with this email address',
+  resetInvalidEmail: 'The email address is not valid',
+  resetFailed: 'Failed to send reset email',
+  resetEmailSent: 'Reset email sent. Please check your inbox or spam folder.',
+  passwordResetSuccessful: 'Password reset successful',
+  accountPending: 'Your account is pending for approval.',
+  userAlreadyExists: 'User already exists',
+  invitationSent: 'Invitation sent',
+  accountApproved: 'Account approved',
+  userRoleUpdated: 'User role updated.',
+  userDeleted: 'User successfully deleted.',
+  userNotFound: 'User not found.',
+  appInstalled: 'App installed successfully!',
+  clientIdCopied: 'Client ID copied to clipboard',
+  subscriptionRequired: 'You need an active subscription to access this page...',
+  activeSubscriptionUntil: 'You have an active subscription only until',
+
+  // Tags
+  tagsUpdated: 'Tags updated',
+  nutritionTagAdded: 'Nutrition tag added',
+  nutritionTagUpdated: 'Nutrition tag updated',
+  nutritionTagDeleted: 'Nutrition tag deleted',
+  nutritionTagsUpdated: 'Nutrition tags udpated.',
+
+  // Recipes
+  noMoreRecipes: 'No more recipes found',
+  noRecipes: 'No recipes found.',
+  recipeDoesNotExist: 'Recipe {id} does not exist',
+  addOneIngredient: 'Please add at least one ingredient.',
+  recipeSaved: 'Recipe Save',
+  recipeUnsaved: 'Recipe Unsaved',
+  recipeUpdatedSuccessfully: 'Recipe was successfully updated.',
+  recipeUpdated: 'Recipe updated',
+  recipeDeleted: 'Recipe successfully deleted.',
+  requestDeclined: 'Request has been Declined',
+  customRecipeDeleted: 'Custom Recipe deleted',
+  recipePublished: 'Recipe status updated to published',
+  recipePendingThanks: 'Recipe status updated to pending. Thank you',
+  statusMovedToPending: 'Status moved to pending',
+  recipeCustomized: 'Successfully customized the recipe!',
+  servesCustomized: 'Successfully customized the serves!',
+  ingredientSearchFailed: 'An error has ocurred. Please try again.',
+  ingredientDeleted: 'Ingredient deleted',
+
+  // Foods and categories
+  foodSaved: 'Food saved',
+  foodApproved: 'Food approved',
+  foodDeleted: 'Food deleted',
+  foodsUpdated: 'Foods updated',
+  foodsDeleted: 'Foods deleted',
+  categorySaved: 'Category saved',
+  categoryDeleted: 'Category deleted',
+  foodCategoryAdded: 'Successfully added food category',
+  categoryUpdated: 'Category successfully updated',
+
+  // Reports
+  reportSubmitted: 'Report submitted',
+  reportSent: 'Report sent',
+  reportClosed: 'Report closed',
+  reportResolved: 'Report marked as resolved',
+
+  // Ratings and marketplace
+  ratingSaved: 'Rating saved',
+  rateDeleted: 'Rate deleted',
+  thanksForRating: 'Thank you for your rating!',
+  invalidPlanReference: 'Invalid plan reference',
+  addedToMarketplace: 'Meal plan has been added to the Marketplace',
+  removedFromMarketplace: 'Meal plan has been removed from the Marketplace',
+  mealPlanCopied: 'Meal plan has been copied!',
+
+  // Clients and companies
+  companyAdded: 'Company added',
+  clientAdded: 'Client added',
+  clientUpdated: 'Client updated',
+  folderDeleted: 'Folder successfully deleted',
+
+  // Meal plans
+  noMealPlan: 'No Meal Plan found',
+  notEnoughRecipes: 'There are not enough recipes to meet the requested criteria',
+  selectOneMainMeal: 'Please select at least one main meal',
+  mealPlanAdded: 'Meal plan added',
+  mealPlanNameUpdated: 'Mealplan name updated',
+  mealsAdded: 'Meals successfully added',
+  mealRemoved: 'Meal successfully removed',
+
+  // Pricing, settings and billing
+  planCreated: 'Plan created',
+  planUpdated: 'Plan updated',
+  planDeleted: 'Plan successfully deleted',
+  planStatusUpdated: 'Plan status updated',
+  planSortingSuccessful: 'Plan sorting successful',
+  settingsUpdated: 'Settings updated',
+  subscriptionCancelled: 'Subscription cancelled',
+  subscriptionUpdated: 'Subscription updated!',
+
+  // Admin
+  notificationSent: 'Successfully sent the notification',
+  fileDeleted: 'File deleted',
+  measurementUpdated: 'Measurement successfully updated.',
+  measurementAdded: 'Measurement successfully added.',
+  measurementDeleted: 'Measurement successfully deleted.',
+  publicFoodKeyExists: 'Public Food Key already exists.',
+  noMeasurementFound: 'No measurement found.',
+  organisationAdded: 'Organisation has been added',
+  organisationDeleted: 'Organisation successfully deleted.',
+
+  // Uploads (platform)
+  uploadTooLarge: 'The file is too large.',
+  uploadBadName: 'The file name is not allowed.',
+  uploadBadType: 'This type of file is not allowed.',
+  uploadImageTooLarge: 'The image is too large. Please upload an image under 40 megapixels.',
+  uploadUnreadable: 'The file could not be read. Please upload another file.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The text of a message, with `{name}` placeholders filled in. */
+export function messageText(key: MessageKey, params?: Record<string, string | number>): string {
+  let text: string = messages[key];
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** How long a message stays on screen (SPEC §4, §9). */
+export const MESSAGE_TIMEOUT_MS = 3000;
