@@ -6,10 +6,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { CLIENT_DIST_DIR } from './app-root.ts';
+import { readRequestSession, sessionCookieFor } from './auth/session-cookie.ts';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { fileRoutes } from './http/files.ts';
+import { uploadRoutes } from './http/uploads.ts';
 import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import type { Jobs } from './jobs/jobs.ts';
@@ -97,19 +100,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(uploadRoutes, {
+    db: database.db,
+    jobs: deps.jobs,
+    storage: deps.storage,
+    config,
+    getActor: async (req, reply) => {
+      const { actor } = await readRequestSession(req, sessionCookieFor(reply, config), database.db);
+      return actor?.status === 'active' ? actor : null;
+    },
+  });
+  await app.register(fileRoutes, { storage: deps.storage });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: async ({ req }): Promise<Context> => ({
-        db: database.db,
-        jobs: deps.jobs,
-        storage: deps.storage,
-        config,
-        log: req.log as unknown as Logger,
-        actor: null,
-        ip: req.ip,
-      }),
+      createContext: async ({ req, res }): Promise<Context> => {
+        const sessionCookie = sessionCookieFor(res, config);
+        const { actor, sessionId } = await readRequestSession(req, sessionCookie, database.db);
+        return {
+          db: database.db,
+          jobs: deps.jobs,
+          storage: deps.storage,
+          config,
+          log: req.log as unknown as Logger,
+          actor,
+          sessionId,
+          sessionCookie,
+          ip: req.ip,
+        };
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

@@ -56,10 +56,21 @@ export const access = {
   support: ALL_ROLES,
   mealPlanRequests: ADMIN_ONLY,
   clients: ADMIN_AND_PROFESSIONALS,
-  uploads: ALL_ROLES,
 } as const satisfies Record<string, RoleList>;
 
 export type AccessArea = keyof typeof access;
+
+/** Upload folders (SPEC §7: profilephotos/, recipes/; the others feed the admin and foods screens), and who
+ * may upload into each. */
+export const uploadFolders = {
+  profilephotos: ALL_ROLES,
+  recipes: ALL_ROLES,
+  logos: ALL_ROLES,
+  foods: access.foods,
+  excel: access.excel,
+} as const satisfies Record<string, RoleList>;
+
+export type UploadFolder = keyof typeof uploadFolders;
 
 export function isAllowed(role: Role | null | undefined, roles: RoleList): boolean {
   return role != null && roles.includes(role);

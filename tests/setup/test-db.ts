@@ -35,7 +35,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = inject('pgliteTemplate');
-  if (!dump) throw new Error('The test database template is missing: is tests/setup/global-setup.ts configured?');
+  if (!dump)
+    throw new Error('The test database template is missing: is tests/setup/global-setup.ts configured?');
   const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
   return { ...handle, url: undefined };
 }

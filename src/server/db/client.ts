@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   /** Runs SQL with $1..$n parameters; multi-statement text is allowed when there are no parameters. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a Postgres advisory lock, so instances starting together take turns at setup
+   * work (migrations, queue creation). PGlite has one process, so it just runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole database as a gzipped tarball, which `loadDataDir` starts from. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -41,8 +46,8 @@ export interface OpenDatabaseOptions {
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
-/** Any stable 64-bit number: serialises migrations when several instances start at once. */
-const MIGRATION_LOCK_ID = 7_401_239_118;
+/** Any stable 64-bit number: serialises start-up work when several instances start at once. */
+const STARTUP_LOCK_ID = 7_401_239_118;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPglite(options);
@@ -74,6 +79,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    withStartupLock: (fn) => fn(),
     async dump() {
       return client.dumpDataDir('gzip');
     },
@@ -86,30 +92,31 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres({ client, ...drizzleOptions }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     db,
     driver: 'postgres',
     async executeSql(text, values) {
       const rows = await client.unsafe(text, (values ?? []) as never[]);
       return { rows: rows as unknown as Record<string, unknown>[] };
     },
-    async migrate() {
-      // One connection holds the lock and runs the migrations, so instances starting together take turns.
+    async withStartupLock(fn) {
+      // A session lock lives on one connection: a dedicated one, released when it closes.
       const lockClient = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres({ client: lockClient, ...drizzleOptions }), {
-          migrationsFolder: MIGRATIONS_DIR,
-        });
-        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        await lockClient`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        return await fn();
       } finally {
         await lockClient.end({ timeout: 5 });
       }
+    },
+    async migrate() {
+      await handle.withStartupLock(() => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     },
     async close() {
       await client.end({ timeout: 5 });
     },
   };
+  return handle;
 }
 
 /**
@@ -131,7 +138,13 @@ export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
 /** Plain objects go as JSON text, as node-postgres would send them; postgres.js needs them serialised. */
 function toParam(value: unknown): unknown {
   if (value === undefined) return null;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value)
+  ) {
     return JSON.stringify(value);
   }
   return value;

@@ -15,7 +15,13 @@ export function isSameOrigin(req: FastifyRequest, appUrl: string): boolean {
   }
   if (parsed.origin === new URL(appUrl).origin) return true;
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  return typeof host === 'string' && parsed.host === host;
+  if (typeof host !== 'string') return false;
+  try {
+    // Through URL, so that 'localhost:80' and 'localhost' compare equal for http.
+    return parsed.host === new URL(`${parsed.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -12,7 +12,10 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
-export type JobHandler<Q extends QueueName> = (data: QueuePayloads[Q], meta: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler<Q extends QueueName> = (
+  data: QueuePayloads[Q],
+  meta: { id: string; retryCount: number },
+) => Promise<void>;
 
 export interface Jobs {
   send<Q extends QueueName>(queue: Q, data: QueuePayloads[Q], options?: SendOptions): Promise<string | null>;
@@ -50,25 +53,17 @@ export async function startJobs(
   };
   const boss = databaseUrl
     ? new PgBoss({ ...common, connectionString: databaseUrl, max: 4, application_name: 'mealplanner-jobs' })
-    : new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) } });
+    : new PgBoss({
+        ...common,
+        db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) },
+      });
 
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-
-  for (const [queue, policy] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
-    const dead = deadLetterQueue(queue);
-    await boss.createQueue(dead, { name: dead, retentionDays: 30 } as PgBoss.Queue);
-    const queueOptions = {
-      name: queue,
-      retryLimit: policy.retryLimit,
-      retryDelay: options.retryDelaySeconds ?? policy.retryDelay,
-      retryBackoff: policy.retryBackoff,
-      expireInSeconds: policy.expireInSeconds,
-      deadLetter: dead,
-    } as PgBoss.Queue;
-    if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
-    else await boss.createQueue(queue, queueOptions);
-  }
+  // Two instances creating the same queues at once deadlock inside pg-boss; they take turns instead.
+  await handle.withStartupLock(async () => {
+    await boss.start();
+    await createQueues(boss, options);
+  });
 
   let stopping = false;
 
@@ -78,16 +73,18 @@ export async function startJobs(
       return boss.send(queue, data as object, {
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
         ...(singletonKey ? { singletonKey } : {}),
-        ...(db ? { db: { executeSql: (text: string, values?: unknown[]) => executeOn(db, text, values) } } : {}),
+        ...(db
+          ? { db: { executeSql: (text: string, values?: unknown[]) => executeOn(db, text, values) } }
+          : {}),
       });
     },
     async work(queue, handler) {
       await boss.work(
         queue,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (batch) => {
           for (const job of batch) {
-            const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
+            const retryCount = job.retryCount;
             const jobLog = log.child({ queue, jobId: job.id });
             try {
               await handler(job.data as QueuePayloads[typeof queue], { id: job.id, retryCount });
@@ -106,4 +103,22 @@ export async function startJobs(
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
     },
   };
+}
+
+/** Each queue with its retry policy and its dead-letter queue; updated when the policy changed. */
+async function createQueues(boss: PgBoss, options: JobsOptions): Promise<void> {
+  for (const [queue, policy] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
+    const dead = deadLetterQueue(queue);
+    await boss.createQueue(dead, { name: dead, retentionDays: 30 } as PgBoss.Queue);
+    const queueOptions = {
+      name: queue,
+      retryLimit: policy.retryLimit,
+      retryDelay: options.retryDelaySeconds ?? policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+      deadLetter: dead,
+    } as PgBoss.Queue;
+    if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
+    else await boss.createQueue(queue, queueOptions);
+  }
 }

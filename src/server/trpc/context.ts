@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Role } from '../../shared/access.ts';
+import type { SessionCookie } from '../auth/session-cookie.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
@@ -23,6 +24,10 @@ export interface Context {
   config: Config;
   log: Logger;
   actor: Actor | null;
+  /** The id of the session the actor signed in with (null outside a session). */
+  sessionId: string | null;
+  /** Sets or clears the session cookie of the HTTP response. */
+  sessionCookie: SessionCookie;
   /** The request's client address, for rate limits and login records; 'local' outside HTTP. */
   ip: string;
 }

@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './mail.ts';
 export * from './uploads.ts';
+export * from './sessions.ts';

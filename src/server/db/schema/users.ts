@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/access.ts';
+import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 
 const roleList = ROLES.map((r) => `'${r}'`).join(', ');
 
@@ -27,7 +28,7 @@ export const users = pgTable(
     isStudent: boolean().notNull().default(false),
     gradDate: date(),
     secondaryRole: text({ enum: ROLES }),
-    brandColor: text().notNull().default('#97c81f'),
+    brandColor: text().notNull().default(DEFAULT_BRAND_COLOR),
     photo: text(),
     registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { SessionUser } from '../../features/auth/use-session.ts';
+import { Button } from '../ui/button.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { Header } from './header.tsx';
+import { PageFrame } from './page-frame.tsx';
+import type { SidebarCounts } from './sidebar-entries.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+/** Pending foods are counted once the foods area lands; a zero hides the badge. */
+const counts: SidebarCounts = { pendingFoods: 0 };
+
+/** The signed-in layout: header, the sidebar (a drawer below 1024 px, closed by default), screen, footer. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  return (
+    <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <PageFrame
+        header={
+          <Header
+            session={{ status: 'signedIn', user }}
+            menuButton={
+              <Dialog.Trigger asChild>
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+                  <Menu className="size-6" aria-hidden />
+                </Button>
+              </Dialog.Trigger>
+            }
+          />
+        }
+        sidebar={
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white lg:block">
+            <SidebarNav role={user.role} counts={counts} />
+          </aside>
+        }
+      >
+        {children}
+      </PageFrame>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-neutral-200 px-3">
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <BrandLink onClick={closeDrawer} />
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X className="size-6" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav role={user.role} counts={counts} onNavigate={closeDrawer} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Session } from '../../features/auth/use-session.ts';
+import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+interface HeaderProps {
+  session: Session;
+  /** The button that opens the sidebar drawer on small screens. */
+  menuButton?: ReactNode;
+  /** The install-the-app button, when the browser offers installation. */
+  installAction?: ReactNode;
+}
+
+export function Header({ session, menuButton, installAction }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
+        {menuButton}
+        <BrandLink className="ml-1" />
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {installAction}
+          {session.status === 'signedIn' ? <ProfileMenu user={session.user} /> : null}
+          {session.status === 'guest' ? (
+            <>
+              <Button asChild variant="ghost" size="sm" className="size-9 px-0 text-sm sm:w-auto sm:px-3">
+                <Link to="/login">
+                  <UserRound className="size-5 sm:hidden" aria-hidden />
+                  <span className="max-sm:sr-only">Account</span>
+                </Link>
+              </Button>
+              <Button asChild size="sm" className="h-9 px-2.5 text-sm sm:px-3">
+                <Link to="/register">Create Account</Link>
+              </Button>
+            </>
+          ) : null}
+          {session.status === 'loading' ? <Skeleton className="size-9 rounded-full" /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

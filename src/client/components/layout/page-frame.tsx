@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
+
+interface PageFrameProps {
+  header: ReactNode;
+  sidebar?: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, optional sidebar, the screen, and the footer. */
+export function PageFrame({ header, sidebar, children }: PageFrameProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {header}
+      <div className="flex flex-1">
+        {sidebar}
+        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

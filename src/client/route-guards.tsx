@@ -1,0 +1,96 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
+import { AppShell } from './components/layout/app-shell.tsx';
+import { PageSkeleton } from './components/layout/page-skeleton.tsx';
+import { SiteFrame } from './components/layout/site-frame.tsx';
+import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
+import { useSession } from './features/auth/use-session.ts';
+import { AccountPendingPage } from './features/system/account-pending-page.tsx';
+
+const loading = { status: 'loading' } as const;
+
+/** While `system.me` answers: the frame with placeholders, never a flash of the login page. */
+function LoadingFrame() {
+  return (
+    <SiteFrame session={loading}>
+      <PageSkeleton />
+    </SiteFrame>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shell routes: a signed-in, approved user; guests go to Login, pending accounts see only that they wait. */
+export function ShellGate() {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingFrame />;
+  if (session.status === 'guest') return <Navigate to="/login" replace />;
+  if (session.user.status === 'pending') {
+    return (
+      <SiteFrame session={session}>
+        <AccountPendingPage />
+      </SiteFrame>
+    );
+  }
+  return (
+    <CurrentUserContext value={session.user}>
+      <AppShell user={session.user}>
+        <Outlet />
+      </AppShell>
+    </CurrentUserContext>
+  );
+}
+
+/** One shell screen: a role outside the area goes Home, and a professional opening Home goes to their start page. */
+export function AreaGate({ area, path, children }: { area: AccessArea; path: string; children: ReactNode }) {
+  const { role } = useCurrentUser();
+  if (!isAllowed(role, access[area])) return <Navigate to="/" replace />;
+  const start = homePathFor(role);
+  if (path === '/' && start !== '/') return <Navigate to={start} replace />;
+  return children;
+}
+
+/** Guest-only routes: a signed-in user is sent to where they start. */
+export function GuestGate() {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingFrame />;
+  if (session.status === 'signedIn') return <Navigate to={homePathFor(session.user.role)} replace />;
+  return (
+    <SiteFrame session={session}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Public routes: open to anyone, no header or footer. */
+export function PublicLayout() {
+  return (
+    <main id="main-content" className="flex min-h-dvh flex-col px-4 py-6 sm:px-6 lg:px-8">
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}
+
+/** Any other path: the frame that fits whoever is looking, around the page. */
+export function SessionFrame({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingFrame />;
+  if (session.status === 'signedIn' && session.user.status === 'active') {
+    return (
+      <CurrentUserContext value={session.user}>
+        <AppShell user={session.user}>{children}</AppShell>
+      </CurrentUserContext>
+    );
+  }
+  return <SiteFrame session={session}>{children}</SiteFrame>;
+}

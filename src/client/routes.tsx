@@ -1,0 +1,66 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteKind } from '../shared/access.ts';
+import { sidebarEntries } from './components/layout/sidebar-entries.ts';
+import { humanizeScreenName } from './lib/format.ts';
+import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
+import { RouteErrorPage } from './features/system/route-error-page.tsx';
+
+const NotBuiltYetPage = lazy(() =>
+  import('./features/system/not-built-yet-page.tsx').then((m) => ({ default: m.NotBuiltYetPage })),
+);
+const NotFoundPage = lazy(() => import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** The screens of ROUTES that exist, by screen name; every other screen shows NotBuiltYetPage for now. */
+const screens: Record<string, ComponentType> = {
+  Home: lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  Login: lazy(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+};
+
+/** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */
+function screenTitle(route: RouteDef): string {
+  return sidebarEntries.find((entry) => entry.to === route.path)?.label ?? humanizeScreenName(route.screen);
+}
+
+function screenElement(route: RouteDef): ReactNode {
+  const Screen = screens[route.screen];
+  return Screen ? <Screen /> : <NotBuiltYetPage title={screenTitle(route)} />;
+}
+
+function toRouteObject(route: RouteDef): RouteObject {
+  const element = screenElement(route);
+  if (route.kind !== 'shell') return { path: route.path, element };
+  if (!route.area) throw new Error(`Shell route ${route.path} names no access area in src/shared/access.ts.`);
+  return {
+    path: route.path,
+    element: (
+      <AreaGate area={route.area} path={route.path}>
+        {element}
+      </AreaGate>
+    ),
+  };
+}
+
+function routesOfKind(kind: RouteKind): RouteObject[] {
+  return ROUTES.filter((route) => route.kind === kind).map(toRouteObject);
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <ShellGate />, children: routesOfKind('shell') },
+      { element: <GuestGate />, children: routesOfKind('guest') },
+      { element: <PublicLayout />, children: routesOfKind('public') },
+      {
+        path: '*',
+        element: (
+          <SessionFrame>
+            <NotFoundPage />
+          </SessionFrame>
+        ),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../tests/factories/users.ts';
+import { createTestDatabase, resetDatabase, type TestDatabase } from '../../tests/setup/test-db.ts';
+import { startTestServices, type TestServices } from '../../tests/support/services.ts';
+import { buildApp } from './app.ts';
+import { createSession, SESSION_COOKIE } from './auth/sessions.ts';
+
+let database: TestDatabase;
+let services: TestServices;
+let app: FastifyInstance;
+let clientDir: string;
+const ORIGIN = 'http://app.test';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = await startTestServices(database);
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'mealplanner-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await buildApp({
+    config: services.config,
+    database,
+    jobs: services.jobs,
+    storage: services.storage,
+    log: pino({ level: 'silent' }),
+    clientDir,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await services.close();
+  await database.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetDatabase(database.db);
+});
+
+const me = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/trpc/system.me', headers });
+
+describe('HTTP surface', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ok');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await app.inject('/login');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the app for its routes, a 404 with the app for unknown pages, and JSON 404 under /api', async () => {
+    const login = await app.inject('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root">');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/recipes/123')).statusCode).toBe(200);
+    expect((await app.inject('/ebook/jane-doe/client-x')).statusCode).toBe(200);
+
+    const unknown = await app.inject('/definitely/not/a/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+
+    const api = await app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses changes that do not come from the app origin', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/trpc/system.me',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
+    expect((await post({})).statusCode).toBe(403);
+    expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    // Same origin gets through to tRPC, which says a query is not a mutation.
+    expect((await post({ origin: ORIGIN })).statusCode).not.toBe(403);
+    expect((await post({ origin: 'http://localhost:5173', host: 'localhost:5173' })).statusCode).not.toBe(
+      403,
+    );
+    expect((await post({ origin: 'http://localhost', host: 'localhost:80' })).statusCode).not.toBe(403);
+    expect((await post({ origin: 'http://localhost:5173', host: 'localhost:3000' })).statusCode).toBe(403);
+  });
+
+  it('knows the signed-in user from the session cookie, and drops a cookie that is no longer valid', async () => {
+    expect((await me()).json().result.data).toBeNull();
+
+    const user = await createUser(database.db, { role: 'dietitian' });
+    const { token } = await createSession(database.db, user.id);
+    const res = await me({ cookie: `${SESSION_COOKIE}=${token}` });
+    expect(res.json().result.data).toMatchObject({ id: user.id, role: 'dietitian', email: user.email });
+
+    const stale = await me({ cookie: `${SESSION_COOKIE}=${token.slice(0, -2)}xx` });
+    expect(stale.json().result.data).toBeNull();
+    expect(String(stale.headers['set-cookie'])).toMatch(/^session=;/);
+  });
+});

@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Hands the mail over; resolves with how it went out (the SMTP message id, or 'log'). */
+  send(mail: OutgoingMail): Promise<{ deliveredVia: string }>;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it (the embedded default) mail goes to the log, so a developer can
+ * still follow a reset link. The timeouts keep one send well inside the mail job's 120 s expiry, so
+ * pg-boss never hands the same mail to a second worker while the first is still talking to the server.
+ */
+export function createMailTransport(config: Pick<Config, 'smtpUrl'>, log: Logger): MailTransport {
+  if (!config.smtpUrl) {
+    return {
+      async send({ to, subject, text }) {
+        log.info({ mail: { to, subject, text } }, 'mail logged, not sent: SMTP_URL is not set');
+        return { deliveredVia: 'log' };
+      },
+    };
+  }
+  const smtp = nodemailer.createTransport({
+    url: config.smtpUrl,
+    // A fresh connection per mail: the job runs rarely, and a pooled socket would outlive a restarted server.
+    pool: false,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      const info = await smtp.sendMail(mail);
+      return { deliveredVia: info.messageId };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { isUtf8 } from 'node:buffer';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { AppError, badRequest } from '../../app-error.ts';
+import { VARIANTS, type UploadFolder, type VariantName } from './keys.ts';
+
+/** Larger images are refused before they are decoded: 40 MP is already beyond any phone photo. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const VARIANT_WEBP_QUALITY = 80;
+
+/** A file that passed the checks, in the form it is stored. */
+export interface PreparedFile {
+  body: Buffer;
+  contentType: string;
+  /** The extension of what `body` really is, used in the storage key. */
+  extension: string;
+  /** Images get thumb_, medium_ and large_ variants. */
+  isImage: boolean;
+}
+
+type ImageOutput = 'jpeg' | 'png' | 'webp';
+
+/**
+ * Accepted image types and what each is stored as. GIF keeps only its first frame, as lossless PNG;
+ * AVIF becomes WebP because encoding AVIF at up to 40 MP takes seconds of CPU per upload.
+ */
+const IMAGE_INPUTS: Record<string, ImageOutput> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'png',
+  'image/avif': 'webp',
+};
+
+const IMAGE_OUTPUTS: Record<ImageOutput, { contentType: string; extension: string }> = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+};
+
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+const INLINE_CONTENT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Whether browsers may show a stored file in the page; anything else is offered as a download. */
+export function isImageContentType(contentType: string): boolean {
+  return INLINE_CONTENT_TYPES.has(contentType);
+}
+
+const badType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadBadType');
+const unreadable = () => badRequest('uploadUnreadable');
+
+/**
+ * Checks an upload by its bytes, never by its name or the client's Content-Type, and returns what to
+ * store: spreadsheets for the excel folder, images (re-encoded) everywhere else.
+ */
+export async function prepareUpload(folder: UploadFolder, data: Buffer): Promise<PreparedFile> {
+  if (data.length === 0) throw unreadable();
+  return folder === 'excel' ? prepareSpreadsheet(data) : prepareImage(data);
+}
+
+/**
+ * Decodes and re-encodes the image, so what is stored is pixels sharp produced: no smuggled payloads
+ * after the image data, no EXIF (location) metadata, and the EXIF orientation applied.
+ */
+export async function prepareImage(data: Buffer): Promise<PreparedFile> {
+  const type = await fileTypeFromBuffer(data);
+  const output = type ? IMAGE_INPUTS[type.mime] : undefined;
+  if (!output) throw badType();
+
+  // The header's dimensions are checked before any pixel is decoded: a small file can claim to be huge.
+  // Reading the header decodes nothing, so it runs unlimited, and an oversized image gets its own message.
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', 'uploadImageTooLarge');
+
+  let body: Buffer;
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+    body = await encode(image, output).toBuffer();
+  } catch {
+    throw unreadable();
+  }
+  return { body, ...IMAGE_OUTPUTS[output], isImage: true };
+}
+
+function encode(image: Sharp, output: ImageOutput): Sharp {
+  switch (output) {
+    case 'jpeg':
+      return image.jpeg({ quality: 90 });
+    case 'png':
+      return image.png();
+    case 'webp':
+      return image.webp({ quality: 90 });
+  }
+}
+
+/** An .xlsx workbook (a zip whose content says spreadsheet), or CSV text that is valid UTF-8. */
+async function prepareSpreadsheet(data: Buffer): Promise<PreparedFile> {
+  const type = await fileTypeFromBuffer(data);
+  if (type?.ext === 'xlsx')
+    return { body: data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', isImage: false };
+  if (type === undefined && !data.includes(0) && isUtf8(data)) {
+    return { body: data, contentType: CSV_CONTENT_TYPE, extension: 'csv', isImage: false };
+  }
+  throw badType();
+}
+
+export interface ImageVariant {
+  name: VariantName;
+  body: Buffer;
+}
+
+/** The thumb, medium and large WebP copies of a stored image, each at most its width and never upscaled. */
+export async function makeImageVariants(original: Buffer): Promise<ImageVariant[]> {
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+  return Promise.all(
+    VARIANTS.map(async ({ name, maxWidth }) => ({
+      name,
+      body: await image
+        .clone()
+        .resize({ width: maxWidth, withoutEnlargement: true })
+        .webp({ quality: VARIANT_WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createMailTransport } from '../integrations/mail/transport.ts';
+import type { Storage } from '../integrations/storage/storage.ts';
+import type { Jobs } from './jobs.ts';
+import { registerMailWorker } from './mail-worker.ts';
+import { registerThumbnailWorker } from './thumbnails.ts';
+
+export interface WorkerDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  log: Logger;
+}
+
+/** Every queue's worker, started in this process (each instance runs them all; pg-boss shares the work). */
+export async function registerWorkers(jobs: Jobs, { config, database, storage, log }: WorkerDeps): Promise<void> {
+  await registerMailWorker(jobs, { db: database.db, transport: createMailTransport(config, log), config, log });
+  await registerThumbnailWorker(jobs, { storage });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import { startJobs } from './jobs/jobs.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { createLogger } from './logger.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Boot: config -> database -> migrations -> demo seed -> jobs -> http; graceful shutdown on signals. */
+async function main() {
+  const config = readConfig();
+  const log = createLogger(config);
+  // Filled in as boot proceeds, so a signal during boot closes what is already open.
+  const open: { database?: DatabaseHandle; jobs?: Jobs; app?: FastifyInstance } = {};
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: no new requests or jobs, finishing the running ones');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    try {
+      await open.app?.close();
+      await open.jobs?.stop(25_000);
+      await open.database?.close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const database = (open.database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  if (database.driver === 'pglite') await announceDemo(database, log);
+
+  const storage = createStorage(config);
+  const jobs = (open.jobs = await startJobs(database, config.databaseUrl, log));
+  await registerWorkers(jobs, { config, database, storage, log });
+
+  const app = (open.app = await buildApp({ config, database, jobs, storage, log }));
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ url: config.appUrl, database: database.driver }, 'meal planner is ready');
+}
+
+async function announceDemo(database: DatabaseHandle, log: Logger) {
+  const created = await seedDemo(database.db);
+  if (created.length === 0) return;
+  log.info('seeded the demo data of the embedded database');
+  const lines = created.map((a) => `  ${a.role.padEnd(17)} ${a.email.padEnd(38)} ${a.password}`);
+  process.stdout.write(`\nDemo accounts (shown once; also listed in README.md):\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
