@@ -105,15 +105,15 @@ describe('HTTP surface', () => {
   });
 
   it('knows the signed-in user from the session cookie, and drops a cookie that is no longer valid', async () => {
-    expect((await me()).json().result.data).toBeNull();
+    expect((await me()).json().result.data.json).toBeNull();
 
     const user = await createUser(database.db, { role: 'dietitian' });
     const { token } = await createSession(database.db, user.id);
     const res = await me({ cookie: `${SESSION_COOKIE}=${token}` });
-    expect(res.json().result.data).toMatchObject({ id: user.id, role: 'dietitian', email: user.email });
+    expect(res.json().result.data.json).toMatchObject({ id: user.id, role: 'dietitian', email: user.email });
 
     const stale = await me({ cookie: `${SESSION_COOKIE}=${token.slice(0, -2)}xx` });
-    expect(stale.json().result.data).toBeNull();
+    expect(stale.json().result.data.json).toBeNull();
     expect(String(stale.headers['set-cookie'])).toMatch(/^session=;/);
   });
 });

@@ -1,6 +1,7 @@
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -12,6 +13,7 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/api/trpc',
+        transformer: superjson,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isAllowed, type RoleList } from '../../shared/access.ts';
 import { isMessageKey, messageText, type MessageKey } from '../../shared/messages.ts';
@@ -22,6 +23,8 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
 }
 
 const t = initTRPC.context<Context>().create({
+  // Dates and other non-JSON values reach the browser as what they are.
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     let messageKey: MessageKey | null = null;

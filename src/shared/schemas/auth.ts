@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access.ts';
 
 /** E-mail addresses are compared and stored lower-cased and trimmed. */
 export const ZEmail = z
@@ -9,8 +10,96 @@ export const ZEmail = z
   .pipe(z.email('The email address is not valid'))
   .transform((v) => v.toLowerCase());
 
-/** NIST SP 800-63B: length is what counts; no composition rules. */
-export const ZPassword = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+/** NIST SP 800-63B: length is what counts; no composition rules (common passwords are refused server-side). */
+export const ZPassword = z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.');
+
+export const ZRole = z.enum(ROLES);
+export const ZGender = z.enum(['female', 'male', 'other']);
+/** A calendar date as the browser's date input gives it. */
+export const ZDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
+
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+
+const ZNames = {
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
+  lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+};
+
+const ZNewAccount = z.object({
+  ...ZNames,
+  email: ZEmail,
+  password: ZPassword,
+  repeatPassword: z.string(),
+  gender: ZGender.optional(),
+  birthDate: ZDateString.optional(),
+  phone: z.string().trim().max(40).optional(),
+});
+
+function passwordsMatch<T extends { password: string; repeatPassword: string }>(v: T) {
+  return v.password === v.repeatPassword;
+}
+const mismatch = { message: 'The passwords do not match.', path: ['repeatPassword'] };
+
+/** /register: a member (or the invited role with `inviteId`), optionally a student of an organisation. */
+export const ZRegisterInput = ZNewAccount.extend({
+  inviteId: z.uuid().optional(),
+  isStudent: z.boolean().default(false),
+  gradDate: ZDateString.optional(),
+  organisationId: z.uuid().optional(),
+})
+  .refine(passwordsMatch, mismatch)
+  .refine((v) => !v.isStudent || (v.gradDate && v.organisationId), {
+    message: 'Students choose their organisation and graduation date.',
+    path: ['gradDate'],
+  });
+
+/** /dietitian-registration: dietitian, nutritionist or naturopath, with a registration number. */
+export const ZRegisterProfessionalInput = ZNewAccount.extend({
+  role: z.enum(['dietitian', 'nutritionist', 'naturopath']),
+  regNum: z.string().trim().min(1, 'Enter your registration number.').max(60),
+  website: z.string().trim().max(200).optional(),
+}).refine(passwordsMatch, mismatch);
+
+/** /pt-registration: a personal trainer (Health & Fitness Professional). */
+export const ZRegisterTrainerInput = ZNewAccount.extend({
+  gym: z.string().trim().max(120).optional(),
+}).refine(passwordsMatch, mismatch);
+
+/** The reset form sends whatever was typed; the server answers with the spec's messages. */
+export const ZRequestPasswordResetInput = z.object({ email: z.string().max(254) });
+export const ZConfirmPasswordResetInput = z.object({ token: z.string().min(1).max(200), password: ZPassword });
+export const ZVerifyEmailInput = z.object({ token: z.string().min(1).max(200) });
+export const ZChangeEmailInput = z.object({ currentPassword: z.string().min(1).max(128), newEmail: ZEmail });
+export const ZChangePasswordInput = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: ZPassword, repeatPassword: z.string() })
+  .refine((v) => v.newPassword === v.repeatPassword, mismatch);
+
+/** Who is signed in, as the browser needs it for the shell (header chips, guards, sidebar). */
+export const ZMe = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZRole,
+  status: z.enum(['pending', 'active']),
+  firstName: z.string(),
+  lastName: z.string(),
+  energyUnit: z.enum(['kJ', 'Cal']),
+  mealSlots: z.number(),
+  downloadCredits: z.number(),
+  freeTrial: z.boolean(),
+  trialEnd: z.date().nullable(),
+  freeTrialPopUp: z.boolean(),
+  expiredPopUp: z.boolean(),
+  isStudent: z.boolean(),
+  emailVerified: z.boolean(),
+  subscriptionEndDate: z.date().nullable(),
+  showSubscriptionEndDate: z.boolean(),
+  brandColor: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type Me = z.infer<typeof ZMe>;
+
+export const ZInviteInfo = z.object({ email: z.string(), role: ZRole });
+export const ZOrganisationOption = z.object({ id: z.string(), name: z.string() });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZDateString, ZEmail, ZGender, ZRole } from './auth.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a web address starting with http:// or https://.')
+  .nullable()
+  .optional();
+
+/**
+ * The fields a user edits on their own Profile. Role, status, credits, slots and subscription fields are
+ * not here on purpose: nobody sets those for themselves.
+ */
+export const ZProfileUpdate = z
+  .object({
+    firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
+    lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+    gender: ZGender.nullable(),
+    birthDate: ZDateString.nullable(),
+    phone: optionalText(40),
+    gym: optionalText(120),
+    website: optionalUrl,
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    regNum: optionalText(60),
+    energyUnit: z.enum(['kJ', 'Cal']),
+    brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #97c81f.'),
+  })
+  .partial()
+  .strict();
+
+export const ZProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZRole,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender.nullable(),
+  birthDate: z.string().nullable(),
+  phone: z.string().nullable(),
+  gym: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  regNum: z.string().nullable(),
+  energyUnit: z.enum(['kJ', 'Cal']),
+  brandColor: z.string(),
+  photoUrl: z.string().nullable(),
+  customLogoUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+/** A photo or logo already uploaded through POST /api/uploads (folder profilephotos or logos). */
+export const ZSetUploadInput = z.object({ uploadId: z.uuid() });
+
+export const ZCreditHistoryEntry = z.object({
+  id: z.string(),
+  type: z.enum(['add', 'minus']),
+  date: z.date(),
+  planName: z.string(),
+});
+
+/** Members (admin): 20 a page, newest registration first, filtered by role, status and e-mail. */
+export const MEMBERS_PAGE_SIZE = 20;
+export const ZMembersListInput = z.object({
+  status: z.enum(['active', 'pending']).default('active'),
+  role: ZRole.optional(),
+  email: z.string().trim().max(254).optional(),
+  /** The last row of the previous page: keyset paging on (registeredAt, id). */
+  cursor: z.object({ registeredAt: z.date(), id: z.uuid() }).optional(),
+});
+export const ZMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: ZRole,
+  status: z.enum(['pending', 'active']),
+  isStudent: z.boolean(),
+  registeredAt: z.date(),
+});
+export const ZMembersPage = z.object({
+  members: z.array(ZMember),
+  nextCursor: z.object({ registeredAt: z.date(), id: z.string() }).nullable(),
+});
+export const ZMemberIdInput = z.object({ userId: z.uuid() });
+export const ZSetRoleInput = z.object({ userId: z.uuid(), role: ZRole });
+export const ZInviteInput = z.object({ email: ZEmail });
+
+export const ZAccountSettings = z.object({ professionalApprovalRequired: z.boolean() });
