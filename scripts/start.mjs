@@ -16,6 +16,9 @@ function newestMtime(dir) {
   return newest;
 }
 
+const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { cwd: root, stdio: 'inherit' });
+if (check.status !== 0) process.exit(check.status ?? 1);
+
 const sources = Math.max(
   newestMtime(path.join(root, 'src')),
   statSync(path.join(root, 'index.html')).mtimeMs,

@@ -39,6 +39,20 @@ export const messages = {
   clientIdCopied: 'Client ID copied to clipboard',
   subscriptionRequired: 'You need an active subscription to access this page...',
   activeSubscriptionUntil: 'You have an active subscription only until',
+  // Accounts: messages the platform adds where the specification leaves the wording to the provider.
+  invalidCredentials: 'The email address or password is incorrect.',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  commonPassword: 'This password is too common. Please choose another.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  emailInUse: 'An account with this email address already exists.',
+  inviteInvalid: 'This invitation is no longer valid.',
+  linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  emailVerified: 'Email address verified.',
+  registered: 'Your account has been created.',
+  registeredPending: 'Your account has been created and is pending for approval.',
+  loggedOut: 'You have been signed out.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotDeleteYourself: 'You cannot delete your own account here.',
 
   // Tags
   tagsUpdated: 'Tags updated',
