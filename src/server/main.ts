@@ -57,6 +57,9 @@ async function main() {
   await database.migrate();
   if (database.driver === 'pglite') await announceDemo(database, log);
 
+  if (config.env === 'production' && !config.smtpUrl) {
+    log.warn('SMTP_URL is not set: mail (including password reset links) is written to the log, not sent');
+  }
   const storage = createStorage(config);
   const jobs = (open.jobs = await startJobs(database, config.databaseUrl, log));
   await registerWorkers(jobs, { config, database, storage, log });
