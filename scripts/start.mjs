@@ -16,7 +16,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { cwd: root, stdio: 'inherit' });
+const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (check.status !== 0) process.exit(check.status ?? 1);
 
 const sources = Math.max(

@@ -1,16 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
 import { AppShell } from './components/layout/app-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
 import { SiteFrame } from './components/layout/site-frame.tsx';
 import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
-import { useSession } from './features/auth/use-session.ts';
+import { returnPathAfterLogin, useSession } from './features/auth/use-session.ts';
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
 
 const loading = { status: 'loading' } as const;
 
-/** While `system.me` answers: the frame with placeholders, never a flash of the login page. */
+/** While `auth.me` answers: the frame with placeholders, never a flash of the login page. */
 function LoadingFrame() {
   return (
     <SiteFrame session={loading}>
@@ -31,8 +31,12 @@ export function RootLayout() {
 /** Shell routes: a signed-in, approved user; guests go to Login, pending accounts see only that they wait. */
 export function ShellGate() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <LoadingFrame />;
-  if (session.status === 'guest') return <Navigate to="/login" replace />;
+  if (session.status === 'guest') {
+    // Remembered so that a link from a mail (such as the email verification) still works after logging in.
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
   if (session.user.status === 'pending') {
     return (
       <SiteFrame session={session}>
@@ -61,8 +65,11 @@ export function AreaGate({ area, path, children }: { area: AccessArea; path: str
 /** Guest-only routes: a signed-in user is sent to where they start. */
 export function GuestGate() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <LoadingFrame />;
-  if (session.status === 'signedIn') return <Navigate to={homePathFor(session.user.role)} replace />;
+  if (session.status === 'signedIn') {
+    return <Navigate to={returnPathAfterLogin(location.state) ?? homePathFor(session.user.role)} replace />;
+  }
   return (
     <SiteFrame session={session}>
       <Outlet />

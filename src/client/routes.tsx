@@ -9,12 +9,56 @@ import { RouteErrorPage } from './features/system/route-error-page.tsx';
 const NotBuiltYetPage = lazy(() =>
   import('./features/system/not-built-yet-page.tsx').then((m) => ({ default: m.NotBuiltYetPage })),
 );
-const NotFoundPage = lazy(() => import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** The screens of ROUTES that exist, by screen name; every other screen shows NotBuiltYetPage for now. */
 const screens: Record<string, ComponentType> = {
   Home: lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
   Login: lazy(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+  Register: lazy(() =>
+    import('./features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+  ),
+  DietitianRegistration: lazy(() =>
+    import('./features/auth/professional-registration-page.tsx').then((m) => ({
+      default: m.ProfessionalRegistrationPage,
+    })),
+  ),
+  PtRegistration: lazy(() =>
+    import('./features/auth/trainer-registration-page.tsx').then((m) => ({
+      default: m.TrainerRegistrationPage,
+    })),
+  ),
+  ResetPassword: lazy(() =>
+    import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  ),
+  ConfirmResetPassword: lazy(() =>
+    import('./features/auth/confirm-reset-password-page.tsx').then((m) => ({
+      default: m.ConfirmResetPasswordPage,
+    })),
+  ),
+  Profile: lazy(() => import('./features/users/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
+  Members: lazy(() =>
+    import('./features/members/members-page.tsx').then((m) => ({ default: m.MembersPage })),
+  ),
+  Settings: lazy(() =>
+    import('./features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  ),
+  Foods: lazy(() => import('./features/foods/foods-page.tsx').then((m) => ({ default: m.FoodsPage }))),
+  Categories: lazy(() =>
+    import('./features/food-categories/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+  ),
+  Measurements: lazy(() =>
+    import('./features/measurements/measurements-page.tsx').then((m) => ({ default: m.MeasurementsPage })),
+  ),
+  Reports: lazy(() =>
+    import('./features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+  ),
+  Ingredients: lazy(() =>
+    import('./features/ingredients/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
+  ),
+  Excel: lazy(() => import('./features/excel/excel-page.tsx').then((m) => ({ default: m.ExcelPage }))),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

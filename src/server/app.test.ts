@@ -43,7 +43,7 @@ beforeEach(async () => {
 });
 
 const me = (headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: '/api/trpc/system.me', headers });
+  app.inject({ method: 'GET', url: '/api/trpc/auth.me', headers });
 
 describe('HTTP surface', () => {
   it('answers /healthz and /readyz', async () => {
@@ -89,7 +89,7 @@ describe('HTTP surface', () => {
     const post = (headers: Record<string, string>) =>
       app.inject({
         method: 'POST',
-        url: '/api/trpc/system.me',
+        url: '/api/trpc/auth.me',
         headers: { 'content-type': 'application/json', ...headers },
         payload: '{}',
       });

@@ -3,7 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Logger } from 'pino';
 import { CLIENT_DIST_DIR } from './app-root.ts';
 import { readRequestSession, sessionCookieFor } from './auth/session-cookie.ts';
@@ -12,6 +17,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { fileRoutes } from './http/files.ts';
+import { foodImportTemplateRoutes } from './http/food-import-template.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -73,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    // Only the API does work worth limiting; the app's pages, assets and files are static and cached.
+    allowList: (req) => !req.url.startsWith('/api/'),
   });
   await app.register(fastifyCookie);
 
@@ -100,17 +107,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  /** The signed-in, active user of a plain (non-tRPC) route, or null. */
+  const activeActor = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { actor } = await readRequestSession(req, sessionCookieFor(reply, config), database.db);
+    return actor?.status === 'active' ? actor : null;
+  };
   await app.register(uploadRoutes, {
     db: database.db,
     jobs: deps.jobs,
     storage: deps.storage,
     config,
-    getActor: async (req, reply) => {
-      const { actor } = await readRequestSession(req, sessionCookieFor(reply, config), database.db);
-      return actor?.status === 'active' ? actor : null;
-    },
+    getActor: activeActor,
   });
   await app.register(fileRoutes, { storage: deps.storage });
+  await app.register(foodImportTemplateRoutes, { getActor: activeActor });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
@@ -129,10 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sessionId,
           sessionCookie,
           ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
         };
       },
       onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -37,7 +37,11 @@ const ConfigSchema = z
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
-    MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meal Planner <no-reply@example.com>"').default('Meal Planner <no-reply@localhost>'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must be an address such as "Meal Planner <no-reply@example.com>"')
+      .default('Meal Planner <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     S3_BUCKET: optionalText,
@@ -105,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = env[name];
-    const shown = got === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${got}")`;
+    const shown =
+      got === undefined || /SECRET|KEY|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;

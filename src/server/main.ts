@@ -8,6 +8,7 @@ import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { registerWorkers } from './jobs/workers.ts';
+import { seedDemoFoods } from './modules/food-imports/sr28-demo-foods.ts';
 import { createLogger } from './logger.ts';
 
 function readConfig(): Config {
@@ -27,7 +28,12 @@ async function main() {
   const config = readConfig();
   const log = createLogger(config);
   // Filled in as boot proceeds, so a signal during boot closes what is already open.
-  const open: { database?: DatabaseHandle; jobs?: Jobs; app?: FastifyInstance } = {};
+  const open: {
+    database?: DatabaseHandle;
+    jobs?: Jobs;
+    app?: FastifyInstance;
+    demoFoods?: Promise<void>;
+  } = {};
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +47,7 @@ async function main() {
     force.unref();
     try {
       await open.app?.close();
+      await open.demoFoods;
       await open.jobs?.stop(25_000);
       await open.database?.close();
       log.info('stopped');
@@ -67,6 +74,9 @@ async function main() {
   const app = (open.app = await buildApp({ config, database, jobs, storage, log }));
   await app.listen({ port: config.port, host: config.host });
   log.info({ url: config.appUrl, database: database.driver }, 'meal planner is ready');
+  // After listening, so the first start serves as soon as it can; the load is one transaction, so a stop
+  // half-way leaves no foods and the next start loads them all.
+  if (database.driver === 'pglite') open.demoFoods = loadDemoFoods(database, log);
 }
 
 async function announceDemo(database: DatabaseHandle, log: Logger) {
@@ -77,7 +87,21 @@ async function announceDemo(database: DatabaseHandle, log: Logger) {
   process.stdout.write(`\nDemo accounts (shown once; also listed in README.md):\n${lines.join('\n')}\n\n`);
 }
 
+/** The embedded default's demo foods (USDA SR28), loaded at first start; Postgres gets them from a script. */
+async function loadDemoFoods(database: DatabaseHandle, log: Logger): Promise<void> {
+  const started = performance.now();
+  const loaded = await seedDemoFoods(database.db).catch((err: unknown) => {
+    log.error({ err }, 'could not load the USDA SR28 demo foods; they will be tried again at the next start');
+    return null;
+  });
+  if (!loaded) return;
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  log.info({ foods: loaded.added, seconds }, 'loaded the USDA SR28 demo foods into the embedded database');
+}
+
 main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

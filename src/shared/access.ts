@@ -3,7 +3,14 @@
  * server's procedures, the client's route guards and the sidebar all read.
  */
 
-export const ROLES = ['admin', 'member', 'dietitian', 'personal_trainer', 'nutritionist', 'naturopath'] as const;
+export const ROLES = [
+  'admin',
+  'member',
+  'dietitian',
+  'personal_trainer',
+  'nutritionist',
+  'naturopath',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -47,6 +54,8 @@ export const access = {
   goal: MEMBERS_ONLY,
   reports: ADMIN_ONLY,
   foods: FOOD_EDITORS,
+  /** Searching published foods and their portions to build a recipe: everyone who may add one (all). */
+  foodSearch: ALL_ROLES,
   promoEbook: ADMIN_AND_PROFESSIONALS,
   mealPlans: ADMIN_AND_PROFESSIONALS,
   recipeStats: FOOD_EDITORS,

@@ -91,6 +91,21 @@ export const messages = {
   categoryDeleted: 'Category deleted',
   foodCategoryAdded: 'Successfully added food category',
   categoryUpdated: 'Category successfully updated',
+  // Foods: messages the platform adds where the specification gives none.
+  foodNotFound: 'Food not found.',
+  foodHidden: 'Food hidden',
+  categoryNotFound: 'Category not found.',
+  categoryNameTaken: 'A category with this name already exists.',
+  ingredientNotFound: 'No portions found for this ingredient.',
+  ingredientSaved: 'Ingredient saved',
+  ingredientNameTaken: 'An ingredient with this name already exists.',
+  reportNotFound: 'Report not found.',
+  importStarted: 'The file is being imported.',
+  measurementFileUnreadable:
+    'This is not a measurements file we can read. Use JSON, CSV or XLSX with a Public Food Key column.',
+  importFileUnreadable:
+    'This file is not a food file we can read. Use the template, the AFCD workbook or SR28.',
+  importWrongKind: 'This file is not the type you chose. Choose its type, or Automatic.',
 
   // Reports
   reportSubmitted: 'Report submitted',

@@ -41,7 +41,7 @@ describe('the built app', () => {
   });
 
   it('refuses a mutation that does not come from the app origin', async () => {
-    const res = await fetch(`${baseUrl}/api/trpc/system.me`, {
+    const res = await fetch(`${baseUrl}/api/trpc/auth.me`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{}',

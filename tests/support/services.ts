@@ -59,7 +59,7 @@ export function recordingSessionCookie(): SessionCookie & { value: string | null
 export function contextFor(
   services: TestServices,
   actor: Actor | null,
-  extra: Partial<Pick<Context, 'sessionId' | 'sessionCookie' | 'ip'>> = {},
+  extra: Partial<Pick<Context, 'sessionId' | 'sessionCookie' | 'ip' | 'userAgent'>> = {},
 ): Context {
   return {
     db: services.database.db,
@@ -71,6 +71,7 @@ export function contextFor(
     sessionId: null,
     sessionCookie: recordingSessionCookie(),
     ip: '127.0.0.1',
+    userAgent: null,
     ...extra,
   };
 }

@@ -26,5 +26,14 @@ const WORD_FIXES: Record<string, string> = {
 
 /** 'MealplanRequests' -> 'Meal Plan Requests': the human name of a screen of src/shared/access.ts. */
 export function humanizeScreenName(screen: string): string {
-  return (screen.match(/[A-Z][a-z]*|[a-z]+|\d+/g) ?? [screen]).map((word) => WORD_FIXES[word] ?? word).join(' ');
+  return (screen.match(/[A-Z][a-z]*|[a-z]+|\d+/g) ?? [screen])
+    .map((word) => WORD_FIXES[word] ?? word)
+    .join(' ');
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A date as people read it where they are: "3 Mar 2026". */
+export function formatDate(date: Date): string {
+  return dateFormat.format(date);
 }

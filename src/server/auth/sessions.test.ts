@@ -63,9 +63,13 @@ describe('sessions', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     const { token } = await createSession(database.db, user.id, {}, start);
     for (let day = 4; day < 30; day += 4) {
-      expect(await validateSessionToken(database.db, token, new Date(start.getTime() + day * DAY))).not.toBeNull();
+      expect(
+        await validateSessionToken(database.db, token, new Date(start.getTime() + day * DAY)),
+      ).not.toBeNull();
     }
-    expect(await validateSessionToken(database.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS))).toBeNull();
+    expect(
+      await validateSessionToken(database.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS)),
+    ).toBeNull();
   });
 
   it('revokes one session, or all of a user but the current one', async () => {

@@ -58,7 +58,11 @@ export interface ValidSession {
 }
 
 /** The session and user of a cookie token, or null; renews the expiry once half of it has passed. */
-export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
   const [row] = await db
@@ -88,8 +92,16 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 }
 
 /** Ends every session of a user, or every one but `exceptSessionId` (the one changing the password). */
-export async function invalidateUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: Database,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -19,7 +19,9 @@ beforeEach(async () => {
 describe('database', () => {
   it('has the search extensions enabled', async () => {
     const rows = rowsOf<{ s: number; u: string }>(
-      await database.db.execute(sql`select similarity('banana', 'bananna') as s, unaccent('Crème brûlée') as u`),
+      await database.db.execute(
+        sql`select similarity('banana', 'bananna') as s, unaccent('Crème brûlée') as u`,
+      ),
     );
     expect(rows[0]!.u).toBe('Creme brulee');
     expect(rows[0]!.s).toBeGreaterThan(0.5);

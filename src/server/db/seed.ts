@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../../shared/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { loadHouseholdMeasures } from '../modules/measurements/load-household-measures.ts';
 import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 
@@ -26,8 +27,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ROLES.map((role) => ({
 }));
 
 /**
- * Seeds the demo accounts when the database has no user at all; returns what it created (nothing when
- * the database already had users).
+ * Seeds the demo accounts and the household measures when the database has no user at all; returns the
+ * accounts it created (nothing when the database already had users).
  */
 export async function seedDemo(db: Database): Promise<DemoAccount[]> {
   if ((await db.$count(users)) > 0) return [];
@@ -49,5 +50,6 @@ export async function seedDemo(db: Database): Promise<DemoAccount[]> {
     }),
   );
   await db.insert(users).values(rows).onConflictDoNothing();
+  await loadHouseholdMeasures(db);
   return [...DEMO_ACCOUNTS];
 }

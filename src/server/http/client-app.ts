@@ -29,7 +29,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       wildcard: false,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (rel.startsWith(`assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (rel === 'sw.js' || rel.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },

@@ -7,6 +7,8 @@ export interface QueuePayloads {
   mail: { outboxId: string };
   /** Make the thumb_, medium_ and large_ WebP variants of an uploaded image. */
   thumbnails: { key: string };
+  /** Import the foods of one uploaded food file (a row of food_imports). */
+  'food-imports': { importId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -23,6 +25,9 @@ export interface QueuePolicy {
 export const QUEUES: Record<QueueName, QueuePolicy> = {
   mail: { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
   thumbnails: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  // A retry only follows a process that died mid-import (the handler records its own failures); it carries
+  // on after the last chunk that committed.
+  'food-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 900 },
 };
 
 /** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createMailTransport } from '../integrations/mail/transport.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import type { Jobs } from './jobs.ts';
+import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
 import { registerThumbnailWorker } from './thumbnails.ts';
 
@@ -15,7 +16,16 @@ export interface WorkerDeps {
 }
 
 /** Every queue's worker, started in this process (each instance runs them all; pg-boss shares the work). */
-export async function registerWorkers(jobs: Jobs, { config, database, storage, log }: WorkerDeps): Promise<void> {
-  await registerMailWorker(jobs, { db: database.db, transport: createMailTransport(config, log), config, log });
+export async function registerWorkers(
+  jobs: Jobs,
+  { config, database, storage, log }: WorkerDeps,
+): Promise<void> {
+  await registerMailWorker(jobs, {
+    db: database.db,
+    transport: createMailTransport(config, log),
+    config,
+    log,
+  });
   await registerThumbnailWorker(jobs, { storage });
+  await registerFoodImportWorker(jobs, { db: database.db, storage, log });
 }

@@ -30,4 +30,6 @@ export interface Context {
   sessionCookie: SessionCookie;
   /** The request's client address, for rate limits and login records; 'local' outside HTTP. */
   ip: string;
+  /** The request's User-Agent header, kept with sessions and login records; null outside HTTP. */
+  userAgent: string | null;
 }

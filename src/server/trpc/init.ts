@@ -45,7 +45,8 @@ const t = initTRPC.context<Context>().create({
       messageKey = 'somethingWentWrongTryAgain';
       message = messageText('somethingWentWrongTryAgain');
     }
-    const data = { ...shape.data, stack: undefined, messageKey, fieldErrors } satisfies ErrorData & typeof shape.data;
+    const data = { ...shape.data, stack: undefined, messageKey, fieldErrors } satisfies ErrorData &
+      typeof shape.data;
     return { ...shape, message, data };
   },
 });

@@ -1,8 +1,26 @@
-import { systemRouter } from '../modules/system/router.ts';
+import { foodCategoriesRouter } from '../modules/food-categories/router.ts';
+import { foodImportsRouter } from '../modules/food-imports/router.ts';
+import { foodsRouter } from '../modules/foods/router.ts';
+import { foodReportsRouter } from '../modules/food-reports/router.ts';
+import { ingredientsRouter } from '../modules/ingredients/router.ts';
+import { measurementsRouter } from '../modules/measurements/router.ts';
+import { membersRouter } from '../modules/members/router.ts';
+import { settingsRouter } from '../modules/settings/router.ts';
+import { authRouter } from '../modules/auth/router.ts';
+import { usersRouter } from '../modules/users/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
-  system: systemRouter,
+  auth: authRouter,
+  users: usersRouter,
+  members: membersRouter,
+  settings: settingsRouter,
+  foodReports: foodReportsRouter,
+  ingredients: ingredientsRouter,
+  foodCategories: foodCategoriesRouter,
+  measurements: measurementsRouter,
+  foods: foodsRouter,
+  foodImports: foodImportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

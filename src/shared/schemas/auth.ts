@@ -11,12 +11,15 @@ export const ZEmail = z
   .transform((v) => v.toLowerCase());
 
 /** NIST SP 800-63B: length is what counts; no composition rules (common passwords are refused server-side). */
-export const ZPassword = z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.');
+export const ZPassword = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.');
 
 export const ZRole = z.enum(ROLES);
 export const ZGender = z.enum(['female', 'male', 'other']);
-/** A calendar date as the browser's date input gives it. */
-export const ZDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.');
+/** A calendar date as the browser's date input gives it; impossible ones (2023-02-29) are refused here. */
+export const ZDateString = z.iso.date({ message: 'Enter a date.' });
 
 export const ZLoginInput = z.object({
   email: ZEmail,
@@ -70,7 +73,10 @@ export const ZRegisterTrainerInput = ZNewAccount.extend({
 
 /** The reset form sends whatever was typed; the server answers with the spec's messages. */
 export const ZRequestPasswordResetInput = z.object({ email: z.string().max(254) });
-export const ZConfirmPasswordResetInput = z.object({ token: z.string().min(1).max(200), password: ZPassword });
+export const ZConfirmPasswordResetInput = z.object({
+  token: z.string().min(1).max(200),
+  password: ZPassword,
+});
 export const ZVerifyEmailInput = z.object({ token: z.string().min(1).max(200) });
 export const ZChangeEmailInput = z.object({ currentPassword: z.string().min(1).max(128), newEmail: ZEmail });
 export const ZChangePasswordInput = z

@@ -6,7 +6,10 @@ const optionalUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a web address starting with http:// or https://.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
+    'Enter a web address starting with http:// or https://.',
+  )
   .nullable()
   .optional();
 

@@ -1,18 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startBuiltApp } from './server.ts';
+import { createSmtpSink } from '../../support/smtp-sink.ts';
+import { freePort, startBuiltApp } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The app for Node's fetch (127.0.0.1). */
     baseUrl: string;
+    /** The app's public address (APP_URL) for the browser: the origin its cookies, origin checks and
+     * mailed links use. A name rather than an IP, because the mail templates only accept domain names. */
+    appUrl: string;
+    /** GET answers every mail the app has sent so far, as JSON (see support/mail.ts). */
+    mailboxUrl: string;
   }
 }
 
-/** One built app for the whole e2e run, on a free port with a fresh DATA_DIR (so the demo data is seeded). */
+/**
+ * One built app for the whole e2e run, on a free port with a fresh DATA_DIR (so the demo data is seeded),
+ * sending its mail to a real SMTP server on loopback. The tests run in workers, so the received mail is
+ * served to them from here over a small HTTP endpoint.
+ */
 export default async function setup(project: TestProject) {
-  const app = await startBuiltApp();
+  const sink = createSmtpSink();
+  await sink.start();
+  const mailbox = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(sink.messages));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  // Chromium sends every *.localhost name to the loopback address by itself.
+  const appUrl = `http://mealplanner.localhost:${port}`;
+  const app = await startBuiltApp({ SMTP_URL: sink.url, APP_URL: appUrl }, port);
   project.provide('baseUrl', app.url);
+  project.provide('appUrl', appUrl);
+  project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
   return async () => {
     const code = await app.stop();
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    await sink.stop();
     if (code !== 0)
       throw new Error(`The app did not exit cleanly on SIGTERM (code ${code}):\n${app.output()}`);
   };

@@ -24,8 +24,11 @@ export interface RunningApp {
 }
 
 /** Starts the built app (dist/server/main.js) on a free port with a fresh DATA_DIR, and waits until ready. */
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+export async function startBuiltApp(
+  env: Record<string, string> = {},
+  port: number | undefined = undefined,
+): Promise<RunningApp> {
+  port ??= await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mealplanner-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {

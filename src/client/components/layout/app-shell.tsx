@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { CreditsHistoryDialog } from '../../features/account/credits-history-dialog.tsx';
+import { HeaderChips } from '../../features/account/header-chips.tsx';
+import { SubscriptionEndBanner } from '../../features/account/subscription-end-banner.tsx';
+import { WelcomeVideoDialog } from '../../features/account/welcome-video-dialog.tsx';
 import type { SessionUser } from '../../features/auth/use-session.ts';
+import { access, isAllowed } from '../../../shared/access.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { Header } from './header.tsx';
@@ -9,19 +15,30 @@ import { PageFrame } from './page-frame.tsx';
 import type { SidebarCounts } from './sidebar-entries.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-/** Pending foods are counted once the foods area lands; a zero hides the badge. */
-const counts: SidebarCounts = { pendingFoods: 0 };
+/** The sidebar's badges: pending accounts for the admin; pending foods for those who see the Foods screen. */
+function useSidebarCounts(user: SessionUser): SidebarCounts {
+  const pendingMembers = trpc.members.pendingCount.useQuery(undefined, {
+    enabled: isAllowed(user.role, access.members) && user.status === 'active',
+  });
+  const pendingFoods = trpc.foods.pendingCount.useQuery(undefined, {
+    enabled: isAllowed(user.role, access.foods) && user.status === 'active',
+  });
+  return { pendingFoods: pendingFoods.data ?? 0, pendingMembers: pendingMembers.data ?? 0 };
+}
 
 /** The signed-in layout: header, the sidebar (a drawer below 1024 px, closed by default), screen, footer. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const counts = useSidebarCounts(user);
   return (
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <PageFrame
         header={
           <Header
             session={{ status: 'signedIn', user }}
+            chips={<HeaderChips user={user} />}
+            accountActions={<CreditsHistoryDialog />}
             menuButton={
               <Dialog.Trigger asChild>
                 <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
@@ -36,9 +53,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <SidebarNav role={user.role} counts={counts} />
           </aside>
         }
+        banner={<SubscriptionEndBanner user={user} />}
       >
         {children}
       </PageFrame>
+      <WelcomeVideoDialog key={user.id} role={user.role} show={user.freeTrialPopUp} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
         <Dialog.Content

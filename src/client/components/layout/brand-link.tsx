@@ -14,7 +14,9 @@ export function BrandLink({ className, onClick }: { className?: string; onClick?
       )}
     >
       <img src={LOGO_SRC} alt="" width={36} height={36} className="size-8 shrink-0 sm:size-9" />
-      <span className="truncate text-base font-bold tracking-tight text-neutral-900 sm:text-lg">{APP_NAME}</span>
+      <span className="truncate text-base font-bold tracking-tight text-neutral-900 sm:text-lg">
+        {APP_NAME}
+      </span>
     </Link>
   );
 }

@@ -13,16 +13,22 @@ interface HeaderProps {
   menuButton?: ReactNode;
   /** The install-the-app button, when the browser offers installation. */
   installAction?: ReactNode;
+  /** The signed-in user's plan chips: in the bar on wide screens, on a row of their own on narrow ones. */
+  chips?: ReactNode;
+  /** Buttons beside the profile menu, such as Credits History. */
+  accountActions?: ReactNode;
 }
 
-export function Header({ session, menuButton, installAction }: HeaderProps) {
+export function Header({ session, menuButton, installAction, chips, accountActions }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
         {menuButton}
         <BrandLink className="ml-1" />
+        {chips ? <div className="ml-4 hidden lg:block">{chips}</div> : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {installAction}
+          {accountActions}
           {session.status === 'signedIn' ? <ProfileMenu user={session.user} /> : null}
           {session.status === 'guest' ? (
             <>
@@ -40,6 +46,7 @@ export function Header({ session, menuButton, installAction }: HeaderProps) {
           {session.status === 'loading' ? <Skeleton className="size-9 rounded-full" /> : null}
         </div>
       </div>
+      {chips ? <div className="border-t border-neutral-100 px-4 py-2 lg:hidden">{chips}</div> : null}
     </header>
   );
 }

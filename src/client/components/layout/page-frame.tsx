@@ -5,11 +5,13 @@ import { PageSkeleton } from './page-skeleton.tsx';
 interface PageFrameProps {
   header: ReactNode;
   sidebar?: ReactNode;
+  /** A notice across the top of the screen, under the header. */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
 /** Header, optional sidebar, the screen, and the footer. */
-export function PageFrame({ header, sidebar, children }: PageFrameProps) {
+export function PageFrame({ header, sidebar, banner, children }: PageFrameProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,9 +21,14 @@ export function PageFrame({ header, sidebar, children }: PageFrameProps) {
         Skip to content
       </a>
       {header}
+      {banner}
       <div className="flex flex-1">
         {sidebar}
-        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex min-w-0 flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </main>
       </div>

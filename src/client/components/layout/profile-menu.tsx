@@ -44,7 +44,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             Profile
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={signOut}>
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden />
           Signout
         </DropdownMenuItem>

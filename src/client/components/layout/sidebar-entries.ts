@@ -26,7 +26,7 @@ import {
 import type { AccessArea } from '../../../shared/access.ts';
 
 /** A count shown beside a sidebar entry, hidden while it is 0. */
-export type SidebarCountKey = 'pendingFoods';
+export type SidebarCountKey = 'pendingFoods' | 'pendingMembers';
 export type SidebarCounts = Record<SidebarCountKey, number>;
 
 export interface SidebarEntry {
@@ -41,7 +41,7 @@ export interface SidebarEntry {
 /** The sidebar of SPEC §2, in its order. The external Book Demo link follows these. */
 export const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Home', to: '/', area: 'home', icon: House },
-  { label: 'Members', to: '/members', area: 'members', icon: Users },
+  { label: 'Members', to: '/members', area: 'members', icon: Users, count: 'pendingMembers' },
   { label: 'Plans & Pricing', to: '/pricing', area: 'pricing', icon: BadgeDollarSign },
   { label: 'Recipes', to: '/recipes', area: 'recipes', icon: ChefHat },
   { label: 'Meal Plans', to: '/meal-plans', area: 'mealPlans', icon: CalendarDays },

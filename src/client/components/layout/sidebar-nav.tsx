@@ -41,7 +41,10 @@ export function SidebarNav({ role, counts, onNavigate }: SidebarNavProps) {
                 {({ isActive }) => (
                   <>
                     <entry.icon
-                      className={cn('size-5 shrink-0', isActive ? 'text-brand-800' : 'text-neutral-500 group-hover:text-neutral-700')}
+                      className={cn(
+                        'size-5 shrink-0',
+                        isActive ? 'text-brand-800' : 'text-neutral-500 group-hover:text-neutral-700',
+                      )}
                       aria-hidden
                     />
                     <span className="flex-1">{entry.label}</span>

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -22,5 +27,10 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-2 border-t border-neutral-200 px-5 py-4 sm:px-6', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex items-center gap-2 border-t border-neutral-200 px-5 py-4 sm:px-6', className)}
+      {...props}
+    />
+  );
 }

@@ -51,6 +51,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <MenuPrimitive.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-neutral-200', className)} {...props} />;
 }

@@ -23,7 +23,12 @@ export function Field({ label, hint, error, fieldClassName, id, ...inputProps }:
   return (
     <div className={cn('grid gap-1.5', fieldClassName)}>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
       {hint ? (
         <p id={hintId} className="text-sm text-neutral-600">
           {hint}

@@ -25,7 +25,10 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
-      className={cn('border-b border-neutral-200 transition-colors hover:bg-neutral-50 data-[state=selected]:bg-brand-50', className)}
+      className={cn(
+        'border-b border-neutral-200 transition-colors hover:bg-neutral-50 data-[state=selected]:bg-brand-50',
+        className,
+      )}
       {...props}
     />
   );
@@ -34,7 +37,10 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
-      className={cn('h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase', className)}
+      className={cn(
+        'h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+        className,
+      )}
       {...props}
     />
   );

@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-neutral-100 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-neutral-100 p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -30,7 +33,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600', className)}
+      className={cn(
+        'mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        className,
+      )}
       {...props}
     />
   );

@@ -51,7 +51,11 @@ export const toast = {
 };
 
 export function useToast() {
-  const toasts = useSyncExternalStore(subscribe, () => items, () => items);
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return { toasts, ...toast };
 }
 
@@ -80,10 +84,15 @@ export function Toaster() {
             )}
           >
             <Icon
-              className={cn('mt-0.5 size-5 shrink-0', item.variant === 'error' ? 'text-red-600' : 'text-brand-700')}
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                item.variant === 'error' ? 'text-red-600' : 'text-brand-700',
+              )}
               aria-hidden
             />
-            <ToastPrimitive.Description className="text-sm font-medium text-neutral-900">{item.text}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="text-sm font-medium text-neutral-900">
+              {item.text}
+            </ToastPrimitive.Description>
             <ToastPrimitive.Close
               aria-label="Dismiss"
               className="absolute top-3 right-3 rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent-600"

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { SessionUser } from './use-session.ts';
 
-/** The signed-in user inside the shell; the shell's guard provides it once `system.me` has answered. */
+/** The signed-in user inside the shell; the shell's guard provides it once `auth.me` has answered. */
 export const CurrentUserContext = createContext<SessionUser | null>(null);
 
 export function useCurrentUser(): SessionUser {

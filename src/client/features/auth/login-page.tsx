@@ -5,10 +5,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { ZLoginInput } from '../../../shared/schemas/auth.ts';
 import { APP_NAME, LOGO_SRC, pageTitle } from '../../lib/brand.ts';
-
-/** Until the auth procedures land, every attempt ends here. */
-const LOGIN_UNAVAILABLE = 'Login is not available yet.';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { authLinkClass as linkClass } from './auth-card.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 
 const highlights = [
   { icon: ChefHat, text: 'Recipes with full nutrition per serve and per 100 g' },
@@ -16,18 +18,26 @@ const highlights = [
   { icon: BookOpen, text: 'Recipe eBooks to download and share' },
 ] as const;
 
-const linkClass =
-  'rounded font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
-
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const signedIn = useSignedIn();
+  const login = trpc.auth.login.useMutation({
+    onSuccess: signedIn,
+    onError: (error) => {
+      toast.error(errorText(error));
+      setErrors(serverFieldErrors(error));
+      // SPEC §8: a failed login clears the password.
+      setPassword('');
+    },
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    toast.error(LOGIN_UNAVAILABLE);
-    // SPEC §8: a failed login clears the password.
-    setPassword('');
+    const checked = validate(ZLoginInput, { email, password });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) login.mutate(checked.data);
   }
 
   return (
@@ -65,7 +75,7 @@ export function LoginPage() {
             <p className="mt-1.5 text-sm text-neutral-600">Log in to your {APP_NAME} account.</p>
           </div>
 
-          <form aria-labelledby="login-title" onSubmit={handleSubmit} className="mt-8 grid gap-5">
+          <form aria-labelledby="login-title" onSubmit={handleSubmit} noValidate className="mt-8 grid gap-5">
             <Field
               label="Email"
               name="email"
@@ -74,6 +84,7 @@ export function LoginPage() {
               inputMode="email"
               spellCheck={false}
               required
+              error={errors.email ?? null}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -84,6 +95,7 @@ export function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 required
+                error={errors.password ?? null}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
@@ -91,8 +103,8 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" size="lg" className="w-full">
-              Log in
+            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Logging in…' : 'Log in'}
             </Button>
           </form>
 

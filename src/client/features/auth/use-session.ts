@@ -1,21 +1,25 @@
-import { ROLES, type Role } from '../../../shared/access.ts';
-import { trpc, type RouterOutputs } from '../../lib/trpc.ts';
+import type { Me } from '../../../shared/schemas/auth.ts';
+import { trpc } from '../../lib/trpc.ts';
 
-type Me = NonNullable<RouterOutputs['system']['me']>;
-
-export type SessionUser = Omit<Me, 'role'> & { role: Role };
+export type SessionUser = Me;
 
 export type Session = { status: 'loading' } | { status: 'guest' } | { status: 'signedIn'; user: SessionUser };
 
-function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+/** Who is signed in, from `auth.me`. A failed lookup counts as a guest: the login page is the way back in. */
+export function useSession(): Session {
+  const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 60_000 });
+  if (me.isPending) return { status: 'loading' };
+  if (!me.data) return { status: 'guest' };
+  return { status: 'signedIn', user: me.data };
 }
 
-/** Who is signed in, from `system.me`. A failed lookup counts as a guest: the login page is the way back in. */
-export function useSession(): Session {
-  const me = trpc.system.me.useQuery(undefined, { retry: false, staleTime: 60_000 });
-  if (me.isPending) return { status: 'loading' };
-  const data = me.data;
-  if (!data || !isRole(data.role)) return { status: 'guest' };
-  return { status: 'signedIn', user: { ...data, role: data.role } };
+/**
+ * The page a guest was sent to Login from (the router's location state), to go back to once signed in.
+ * Only a path of this app counts, so nothing in the state can send the user elsewhere.
+ */
+export function returnPathAfterLogin(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = state.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from === '/') return null;
+  return from;
 }

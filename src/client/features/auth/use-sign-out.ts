@@ -1,15 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
- * Forgets the signed-in user in the browser and goes to Login (SPEC §4). Ending the server session belongs
- * here too once the auth procedures exist.
+ * Ends the server session, forgets everything cached for the user (the user, the selected folder and the
+ * folders all live in the query cache) and goes to Login (SPEC §4). The browser forgets the user even when
+ * the server cannot be reached: the cookie is HttpOnly, so the next request decides.
  */
-export function useSignOut(): () => void {
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
+  const logout = trpc.auth.logout.useMutation();
   const navigate = useNavigate();
-  return () => {
-    utils.system.me.setData(undefined, null);
-    void navigate('/login', { replace: true });
+  return async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    queryClient.clear();
+    utils.auth.me.setData(undefined, null);
+    await navigate('/login', { replace: true });
   };
 }

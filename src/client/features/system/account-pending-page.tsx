@@ -1,9 +1,12 @@
-import { Hourglass } from 'lucide-react';
+import { Hourglass, LogOut } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { pageTitle } from '../../lib/brand.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 
 /** All a pending account sees until an admin approves it (SPEC §2). */
 export function AccountPendingPage() {
+  const signOut = useSignOut();
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{pageTitle('Account pending')}</title>
@@ -11,6 +14,10 @@ export function AccountPendingPage() {
         <Hourglass className="size-7" aria-hidden />
       </span>
       <h1 className="text-xl font-semibold text-neutral-900">{messages.accountPending}</h1>
+      <Button variant="outline" onClick={() => void signOut()}>
+        <LogOut aria-hidden />
+        Sign out
+      </Button>
     </div>
   );
 }

@@ -10,7 +10,8 @@ export function NotFoundPage() {
       <h1 className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">404</h1>
       <p className="mt-4 text-2xl font-semibold text-neutral-900">Page not found</p>
       <p className="mt-3 text-neutral-600">
-        Sorry, we couldn’t find the page you were looking for. The link may be wrong, or the page may have moved.
+        Sorry, we couldn’t find the page you were looking for. The link may be wrong, or the page may have
+        moved.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">

@@ -9,7 +9,9 @@ export function RouteErrorPage() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
       <title>{APP_NAME}</title>
       <img src={LOGO_SRC} alt="" width={56} height={56} className="size-14" />
-      <h1 className="max-w-md text-xl font-semibold text-neutral-900">{messages.somethingWentWrongTryAgain}</h1>
+      <h1 className="max-w-md text-xl font-semibold text-neutral-900">
+        {messages.somethingWentWrongTryAgain}
+      </h1>
       <Button size="lg" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden />
         Reload

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './mail.ts';
 export * from './uploads.ts';
 export * from './sessions.ts';
+export * from './foods.ts';

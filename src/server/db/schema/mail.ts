@@ -13,7 +13,9 @@ export const mailOutbox = pgTable(
     template: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     subject: text().notNull(),
-    status: text({ enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text({ enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     /** How it went out: the SMTP server's message id, or 'log' when no SMTP_URL is set. */

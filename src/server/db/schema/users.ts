@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/access.ts';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 
@@ -15,8 +27,12 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     role: text({ enum: ROLES }).notNull().default('member'),
-    status: text({ enum: ['pending', 'active'] }).notNull().default('active'),
-    energyUnit: text({ enum: ['kJ', 'Cal'] }).notNull().default('kJ'),
+    status: text({ enum: ['pending', 'active'] })
+      .notNull()
+      .default('active'),
+    energyUnit: text({ enum: ['kJ', 'Cal'] })
+      .notNull()
+      .default('kJ'),
     /** -1 means unlimited. */
     mealSlots: integer().notNull().default(0),
     /** -1 means unlimited. */
@@ -86,7 +102,9 @@ export const invites = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     role: text({ enum: ROLES }).notNull().default('dietitian'),
-    status: text({ enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp({ withTimezone: true }),

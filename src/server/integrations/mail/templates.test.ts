@@ -105,4 +105,15 @@ describe('mail templates', () => {
     expect(bad.ok).toBe(false);
     expect(renderStoredMail('thankYou', { firstName: 'Ana' }, context)).toMatchObject({ ok: true });
   });
+
+  it('accepts links to an app served from a bare host or an IP address', () => {
+    for (const link of [
+      'http://localhost:3000/verify-email?code=a1',
+      'http://127.0.0.1:3000/verify-email?code=a1',
+    ]) {
+      expect(renderStoredMail('verifyEmail', { firstName: 'Ana', link }, context)).toMatchObject({
+        ok: true,
+      });
+    }
+  });
 });

@@ -42,7 +42,8 @@ function defineTemplate<D>(definition: {
 }
 
 const greet = (name: string) => `Hi ${name},`;
-const link = z.httpUrl();
+/** Any http(s) URL: the app's own origin may be a bare host such as localhost or an IP address. */
+const link = z.url({ protocol: /^https?$/ });
 
 const definitions = {
   /** SPEC §7 "Mail notify {recipient, subject, message}": `recipient` is the name the message greets. */

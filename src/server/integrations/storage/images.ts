@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
+import JSZip from 'jszip';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../app-error.ts';
 import { VARIANTS, type UploadFolder, type VariantName } from './keys.ts';
@@ -41,6 +42,7 @@ const IMAGE_OUTPUTS: Record<ImageOutput, { contentType: string; extension: strin
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+const ZIP_CONTENT_TYPE = 'application/zip';
 
 const INLINE_CONTENT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -103,15 +105,33 @@ function encode(image: Sharp, output: ImageOutput): Sharp {
   }
 }
 
-/** An .xlsx workbook (a zip whose content says spreadsheet), or CSV text that is valid UTF-8. */
+/**
+ * An .xlsx workbook (a zip whose content says spreadsheet), a plain .zip (USDA publishes SR28's text
+ * files zipped, and they are not UTF-8), or CSV text that is valid UTF-8.
+ */
 async function prepareSpreadsheet(data: Buffer): Promise<PreparedFile> {
   const type = await fileTypeFromBuffer(data);
-  if (type?.ext === 'xlsx')
+  if (type?.ext === 'xlsx' || (type?.ext === 'zip' && (await isWorkbookZip(data))))
     return { body: data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', isImage: false };
+  if (type?.ext === 'zip')
+    return { body: data, contentType: ZIP_CONTENT_TYPE, extension: 'zip', isImage: false };
   if (type === undefined && !data.includes(0) && isUtf8(data)) {
     return { body: data, contentType: CSV_CONTENT_TYPE, extension: 'csv', isImage: false };
   }
   throw badType();
+}
+
+/**
+ * file-type knows a workbook only when its first zip entries say so; Excel writes them in another order
+ * (the FSANZ AFCD workbook starts with `_rels/.rels`), so a zip holding `xl/workbook.xml` is a workbook too.
+ * Only the zip's directory is read, nothing is inflated.
+ */
+async function isWorkbookZip(data: Buffer): Promise<boolean> {
+  try {
+    return (await JSZip.loadAsync(data)).file('xl/workbook.xml') !== null;
+  } catch {
+    throw unreadable();
+  }
 }
 
 export interface ImageVariant {

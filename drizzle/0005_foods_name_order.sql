@@ -1,0 +1,2 @@
+DROP INDEX "foods_status_name_idx";--> statement-breakpoint
+CREATE INDEX "foods_status_name_idx" ON "foods" USING btree ("status",lower("name"));

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ROLE_LABELS } from '../../../shared/access.ts';
+import { ZRegisterInput } from '../../../shared/schemas/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { APP_NAME } from '../../lib/brand.ts';
+import { errorText, validate } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm, type BoundField } from '../../lib/use-form.ts';
+import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
+import { AuthCard, LoginLink, authLinkClass } from './auth-card.tsx';
+import { useRegistrationCallbacks } from './use-registration.ts';
+
+/** /register: a member, a student of an organisation, or (with ?invite=) whoever the invite names. */
+export function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const inviteId = searchParams.get('invite');
+  const invite = trpc.auth.invite.useQuery(
+    { inviteId: inviteId ?? '' },
+    { enabled: inviteId !== null, retry: false },
+  );
+  const form = useForm({ ...emptyAccount, gradDate: '', organisationId: '' });
+  const [isStudent, setIsStudent] = useState(false);
+  const register = trpc.auth.register.useMutation(useRegistrationCallbacks(form.setErrors));
+  const invited = invite.data;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZRegisterInput, {
+      ...accountInput(form.values),
+      email: invited?.email ?? form.values.email,
+      inviteId: invited && inviteId ? inviteId : undefined,
+      isStudent,
+      gradDate: isStudent ? form.values.gradDate || undefined : undefined,
+      organisationId: isStudent ? form.values.organisationId || undefined : undefined,
+    });
+    if (!checked.ok) {
+      // The schema reports a missing organisation on gradDate; show it where it belongs too.
+      form.setErrors(
+        isStudent && !form.values.organisationId && checked.errors.gradDate
+          ? { ...checked.errors, organisationId: 'Choose your organisation.' }
+          : checked.errors,
+      );
+      return;
+    }
+    form.setErrors({});
+    register.mutate(checked.data);
+  }
+
+  if (inviteId !== null && invite.isPending) {
+    return (
+      <AuthCard title="Create your account">
+        <div role="status" className="grid gap-4">
+          <span className="sr-only">Loading the invitation…</span>
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      className="max-w-xl"
+      description={
+        invited ? (
+          <>
+            You are joining {APP_NAME} as a{' '}
+            <strong className="text-neutral-900">{ROLE_LABELS[invited.role]}</strong>.
+          </>
+        ) : (
+          `Plan meals and save recipes with ${APP_NAME}.`
+        )
+      }
+      footer={
+        <>
+          Already have an account? <LoginLink />
+        </>
+      }
+    >
+      {invite.isError ? (
+        <p role="alert" className="mb-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {errorText(invite.error)} You can still create a member account.
+        </p>
+      ) : null}
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        <AccountFields
+          firstName={form.bind('firstName')}
+          lastName={form.bind('lastName')}
+          email={invited ? { ...form.bind('email'), value: invited.email } : form.bind('email')}
+          emailLocked={Boolean(invited)}
+          password={form.bind('password')}
+          repeatPassword={form.bind('repeatPassword')}
+          gender={form.bind('gender')}
+          birthDate={form.bind('birthDate')}
+          phone={form.bind('phone')}
+        />
+        {invited ? null : (
+          <StudentFields
+            isStudent={isStudent}
+            onStudentChange={setIsStudent}
+            organisationId={form.bind('organisationId')}
+            gradDate={form.bind('gradDate')}
+          />
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+          {register.isPending ? 'Creating account…' : 'Create account'}
+        </Button>
+        {invited ? null : (
+          <p className="text-center text-sm text-neutral-600">
+            A professional?{' '}
+            <Link to="/dietitian-registration" className={authLinkClass}>
+              Dietitian registration
+            </Link>{' '}
+            ·{' '}
+            <Link to="/pt-registration" className={authLinkClass}>
+              {ROLE_LABELS.personal_trainer}
+            </Link>
+          </p>
+        )}
+      </form>
+    </AuthCard>
+  );
+}
+
+interface StudentFieldsProps {
+  isStudent: boolean;
+  onStudentChange: (isStudent: boolean) => void;
+  organisationId: BoundField;
+  gradDate: BoundField;
+}
+
+/** "I am a student": the organisation and the graduation date appear once it is ticked. */
+function StudentFields({ isStudent, onStudentChange, organisationId, gradDate }: StudentFieldsProps) {
+  const organisations = trpc.auth.organisations.useQuery(undefined, { enabled: isStudent });
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-neutral-200 p-4">
+      <legend className="sr-only">Student</legend>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="is-student"
+          checked={isStudent}
+          onCheckedChange={(checked) => onStudentChange(checked === true)}
+        />
+        <Label htmlFor="is-student">I am a student</Label>
+      </div>
+      {isStudent ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Organisation" required disabled={organisations.isPending} {...organisationId}>
+            <option value="">{organisations.isPending ? 'Loading…' : 'Choose…'}</option>
+            {organisations.data?.map((organisation) => (
+              <option key={organisation.id} value={organisation.id}>
+                {organisation.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Graduation date" type="date" required {...gradDate} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

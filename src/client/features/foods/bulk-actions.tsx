@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Pencil, Trash2, X } from 'lucide-react';
+import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useFoodMutationCallbacks } from './food-actions.tsx';
+
+export const STATUS_LABELS: Record<FoodStatus, string> = {
+  published: 'Published',
+  pending: 'Pending',
+  hidden: 'Hidden',
+};
+
+interface BulkActionsProps {
+  ids: readonly string[];
+  onDone: () => void;
+}
+
+/** The admin's bar for the selected foods: set status or category on all of them, or delete them. */
+export function BulkActions({ ids, onDone }: BulkActionsProps) {
+  const [dialog, setDialog] = useState<'update' | 'delete' | null>(null);
+  const close = () => setDialog(null);
+  const count = ids.length === 1 ? '1 food' : `${ids.length} foods`;
+  return (
+    <div
+      role="region"
+      aria-label="Selected foods"
+      className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-lg"
+    >
+      <p className="mr-auto text-sm font-medium text-neutral-900">{count} selected</p>
+      <Button variant="outline" size="sm" onClick={() => setDialog('update')}>
+        <Pencil aria-hidden />
+        Update
+      </Button>
+      <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
+        <Trash2 aria-hidden />
+        Delete
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone}>
+        <X aria-hidden />
+        Clear
+      </Button>
+      <Dialog open={dialog === 'update'} onOpenChange={(open) => !open && close()}>
+        {dialog === 'update' ? (
+          <BulkUpdateDialog
+            ids={ids}
+            count={count}
+            onDone={() => {
+              close();
+              onDone();
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog open={dialog === 'delete'} onOpenChange={(open) => !open && close()}>
+        {dialog === 'delete' ? (
+          <BulkDeleteDialog
+            ids={ids}
+            count={count}
+            onDone={() => {
+              close();
+              onDone();
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+/** The select's value for "leave as it is"; an empty category value means "no category". */
+const UNCHANGED = 'unchanged';
+
+function BulkUpdateDialog({
+  ids,
+  count,
+  onDone,
+}: {
+  ids: readonly string[];
+  count: string;
+  onDone: () => void;
+}) {
+  const [status, setStatus] = useState<FoodStatus | typeof UNCHANGED>(UNCHANGED);
+  const [categoryId, setCategoryId] = useState<string>(UNCHANGED);
+  const categories = trpc.foodCategories.list.useQuery();
+  const update = trpc.foods.bulkUpdate.useMutation(useFoodMutationCallbacks(onDone));
+  const nothingChosen = status === UNCHANGED && categoryId === UNCHANGED;
+  return (
+    <DialogContent className="text-left">
+      <DialogHeader>
+        <DialogTitle>Update {count}</DialogTitle>
+        <DialogDescription>
+          Set the status or the category of every selected food. Publishing a pending food approves it and
+          emails the professional who added it.
+        </DialogDescription>
+      </DialogHeader>
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as FoodStatus | typeof UNCHANGED)}
+      >
+        <option value={UNCHANGED}>Leave as it is</option>
+        {FOOD_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {STATUS_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Category"
+        value={categoryId}
+        onChange={(event) => setCategoryId(event.target.value)}
+      >
+        <option value={UNCHANGED}>Leave as it is</option>
+        <option value="">No category</option>
+        {categories.data?.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          disabled={nothingChosen || update.isPending}
+          onClick={() =>
+            update.mutate({
+              ids: [...ids],
+              changes: {
+                ...(status === UNCHANGED ? {} : { status }),
+                ...(categoryId === UNCHANGED ? {} : { categoryId: categoryId || null }),
+              },
+            })
+          }
+        >
+          {update.isPending ? 'Updating…' : `Update ${count}`}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function BulkDeleteDialog({
+  ids,
+  count,
+  onDone,
+}: {
+  ids: readonly string[];
+  count: string;
+  onDone: () => void;
+}) {
+  const remove = trpc.foods.bulkDelete.useMutation(useFoodMutationCallbacks(onDone));
+  return (
+    <DialogContent role="alertdialog" className="text-left">
+      <DialogHeader>
+        <DialogTitle>Delete {count}?</DialogTitle>
+        <DialogDescription>
+          The selected foods and their portions are deleted. This cannot be undone.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ ids: [...ids] })}
+        >
+          {remove.isPending ? 'Deleting…' : `Delete ${count}`}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,500 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Plus, Search, TriangleAlert } from 'lucide-react';
+import { energyInUnit, type EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import { roundForDisplay } from '../../../shared/nutrition/display.ts';
+import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
+import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { BulkActions, STATUS_LABELS } from './bulk-actions.tsx';
+import { FoodActions } from './food-actions.tsx';
+import { FoodEditorDialog } from './food-editor-dialog.tsx';
+import { reviewsFoods } from './food-permissions.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+/** What the editor dialog is open for: a new food, or an existing one by id. */
+type Editing = { id: string | null } | null;
+
+/**
+ * Foods (admin, dietitian, nutritionist, naturopath): the published foods, the pending ones waiting for
+ * review and (for the admin) the hidden ones; searched on the server, typo tolerant, a page at a time.
+ */
+export function FoodsPage() {
+  const user = useCurrentUser();
+  const reviewer = reviewsFoods(user);
+  const [status, setStatus] = useState<FoodStatus>('published');
+  const [query, setQuery] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const pendingCount = trpc.foods.pendingCount.useQuery();
+  const categories = trpc.foodCategories.list.useQuery();
+  // A new tab, search or category starts again at page 1.
+  const filterKey = JSON.stringify([status, debouncedQuery, categoryId]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle('Foods')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Foods</h1>
+          <p className="mt-1 text-neutral-600">
+            {reviewer
+              ? 'Every food recipes are built from: review new ones, correct values, hide what should not be used.'
+              : 'The foods recipes are built from, and the ones you have added.'}
+          </p>
+        </div>
+        <Button onClick={() => setEditing({ id: null })}>
+          <Plus aria-hidden />
+          Add food
+        </Button>
+      </div>
+      <Tabs value={status} onValueChange={(value) => setStatus(value as FoodStatus)}>
+        <TabsList aria-label="Food status">
+          <TabsTrigger value="published">Published</TabsTrigger>
+          <TabsTrigger value="pending">
+            Pending
+            {pendingCount.data ? (
+              <Badge variant="destructive" className="tabular-nums">
+                {pendingCount.data}
+              </Badge>
+            ) : null}
+          </TabsTrigger>
+          {reviewer ? <TabsTrigger value="hidden">Hidden</TabsTrigger> : null}
+        </TabsList>
+      </Tabs>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+        <div className="grid gap-1.5">
+          <label htmlFor="foods-search" className="text-sm leading-none font-medium text-neutral-800">
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+              aria-hidden
+            />
+            <Input
+              id="foods-search"
+              type="search"
+              placeholder="e.g. chicken breast"
+              autoComplete="off"
+              className="pl-9"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <SelectField
+          label="Category"
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.target.value)}
+        >
+          <option value="">All categories</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FoodsList
+        selectionKey={`${filterKey}:${page}`}
+        status={status}
+        query={debouncedQuery}
+        categoryId={categoryId || null}
+        page={page}
+        onPage={(next) => setPaging({ filterKey, page: next })}
+        onEdit={(id) => setEditing({ id })}
+        onAdd={() => setEditing({ id: null })}
+      />
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing ? <FoodEditorDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface FoodsListProps {
+  /** Names the list on screen (tab, filters, page): a selection is kept only while it stays the same. */
+  selectionKey: string;
+  status: FoodStatus;
+  query: string;
+  categoryId: string | null;
+  page: number;
+  onPage: (page: number) => void;
+  onEdit: (id: string) => void;
+  onAdd: () => void;
+}
+
+function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEdit, onAdd }: FoodsListProps) {
+  const user = useCurrentUser();
+  const reviewer = reviewsFoods(user);
+  const list = trpc.foods.list.useQuery(
+    { status, query, categoryId, page },
+    { placeholderData: keepPreviousData },
+  );
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: selectionKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
+
+  if (list.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading foods…</span>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} className="h-14 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  const { items, total, pageSize } = list.data;
+  if (items.length === 0) {
+    return (
+      <EmptyFoods
+        reviewer={reviewer}
+        status={status}
+        query={query}
+        filtered={categoryId !== null}
+        onAdd={onAdd}
+      />
+    );
+  }
+
+  const toggle = (id: string, on: boolean) => {
+    const ids = new Set(selected);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    setSelection({ key: selectionKey, ids });
+  };
+  const allSelected = items.every((food) => selected.has(food.id));
+  const someSelected = !allSelected && items.some((food) => selected.has(food.id));
+  const selectAll = (on: boolean) =>
+    setSelection({ key: selectionKey, ids: new Set(on ? items.map((f) => f.id) : []) });
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  const showing = `${first.toLocaleString()}–${(first + items.length - 1).toLocaleString()} of ${total.toLocaleString()}`;
+
+  return (
+    <div
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)] gap-4 transition-opacity',
+        list.isPlaceholderData && 'opacity-60',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-600" aria-live="polite">
+          {total === 1 ? '1 food' : `${total.toLocaleString()} foods`}
+          {pages > 1 ? ` · showing ${showing}` : ''}
+        </p>
+        {pages > 1 ? (
+          <Pagination label="Pages, above the list" page={page} pages={pages} onPage={onPage} />
+        ) : null}
+        {reviewer ? (
+          <label className="flex items-center gap-2 text-sm text-neutral-700 md:hidden">
+            <Checkbox
+              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+              onCheckedChange={(checked) => selectAll(checked === true)}
+            />
+            Select all on this page
+          </label>
+        ) : null}
+      </div>
+      <FoodsTable
+        foods={items}
+        energyUnit={user.energyUnit}
+        selectable={reviewer}
+        selected={selected}
+        allSelected={allSelected ? true : someSelected ? 'indeterminate' : false}
+        onSelectAll={selectAll}
+        onToggle={toggle}
+        onEdit={onEdit}
+      />
+      <ul className="grid gap-3 md:hidden" aria-label="Foods">
+        {items.map((food) => (
+          <FoodCard
+            key={food.id}
+            food={food}
+            energyUnit={user.energyUnit}
+            selectable={reviewer}
+            selected={selected.has(food.id)}
+            onToggle={(on) => toggle(food.id, on)}
+            onEdit={onEdit}
+          />
+        ))}
+      </ul>
+      {pages > 1 ? <Pagination label="Pages" page={page} pages={pages} onPage={onPage} /> : null}
+      {reviewer && selected.size > 0 ? (
+        <BulkActions ids={[...selected]} onDone={() => setSelection({ key: selectionKey, ids: new Set() })} />
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyFoods({
+  reviewer,
+  status,
+  query,
+  filtered,
+  onAdd,
+}: {
+  reviewer: boolean;
+  status: FoodStatus;
+  query: string;
+  filtered: boolean;
+  onAdd: () => void;
+}) {
+  let text: string;
+  if (query)
+    text = `No ${STATUS_LABELS[status].toLowerCase()} food matches “${query}”. Try other words, or add it.`;
+  else if (filtered) text = 'No food in this category here. Choose another category, or all of them.';
+  else if (status === 'pending')
+    text = reviewer
+      ? 'No food is waiting for review. Foods professionals add show up here.'
+      : 'None of your foods is waiting for review. Foods you add stay here until an admin approves them.';
+  else if (status === 'hidden')
+    text = 'No food is hidden. Hide a food from its menu to keep it out of recipes.';
+  else text = 'There are no foods yet. Add one, or import a food file on Upload Excel.';
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+      <p>{text}</p>
+      {status !== 'hidden' ? (
+        <Button variant="outline" onClick={onAdd}>
+          <Plus aria-hidden />
+          Add food
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A nutrient per 100 g as a number in the unit its column names; a dash when the source gave none. */
+function nutrientText(key: NutrientKey, value: number | null, energyUnit: EnergyUnit): string {
+  if (value === null) return '—';
+  return String(roundForDisplay(key, key === 'energyKj' ? energyInUnit(value, energyUnit) : value));
+}
+
+const MACROS = [
+  ['protein', 'Protein'],
+  ['fat', 'Fat'],
+  ['carbohydrate', 'Carbs'],
+] as const;
+
+function FoodBadges({ food }: { food: FoodListItem }) {
+  return (
+    <>
+      {food.energyOutlier ? (
+        <Badge
+          variant="destructive"
+          title="The energy is far from what the protein, fat and carbohydrate imply."
+        >
+          <TriangleAlert aria-hidden />
+          Check energy
+        </Badge>
+      ) : null}
+      {food.src === 'Custom' ? <Badge variant="accent">Custom</Badge> : null}
+    </>
+  );
+}
+
+/** Who added a food or where it came from: the professional for custom foods, else the dataset. */
+function sourceText(food: FoodListItem): string {
+  if (food.src === 'Custom') return food.createdByName ?? 'Custom';
+  return food.src;
+}
+
+interface FoodsTableProps {
+  foods: FoodListItem[];
+  energyUnit: EnergyUnit;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  allSelected: boolean | 'indeterminate';
+  onSelectAll: (on: boolean) => void;
+  onToggle: (id: string, on: boolean) => void;
+  onEdit: (id: string) => void;
+}
+
+/** The desktop list: one row a food, nutrients per 100 g in columns. */
+function FoodsTable({
+  foods,
+  energyUnit,
+  selectable,
+  selected,
+  allSelected,
+  onSelectAll,
+  onToggle,
+  onEdit,
+}: FoodsTableProps) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {selectable ? (
+              <TableHead className="w-10">
+                <Checkbox
+                  aria-label="Select all foods on this page"
+                  checked={allSelected}
+                  onCheckedChange={(checked) => onSelectAll(checked === true)}
+                />
+              </TableHead>
+            ) : null}
+            <TableHead>Food</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead className="text-right whitespace-normal">Energy ({energyUnit})</TableHead>
+            {MACROS.map(([key, label]) => (
+              <TableHead key={key} className="hidden text-right whitespace-normal lg:table-cell">
+                {label} (g)
+              </TableHead>
+            ))}
+            <TableHead className="hidden lg:table-cell">Source</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {foods.map((food) => (
+            <TableRow key={food.id} data-state={selected.has(food.id) ? 'selected' : undefined}>
+              {selectable ? (
+                <TableCell>
+                  <Checkbox
+                    aria-label={`Select ${food.name}`}
+                    checked={selected.has(food.id)}
+                    onCheckedChange={(checked) => onToggle(food.id, checked === true)}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell className="min-w-56">
+                <div className="font-medium text-neutral-900">{food.name}</div>
+                {food.alternateWords ? (
+                  <div className="mt-0.5 text-xs text-neutral-500">Also: {food.alternateWords}</div>
+                ) : null}
+                <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
+                  <FoodBadges food={food} />
+                </div>
+              </TableCell>
+              <TableCell className="text-neutral-700">{food.categoryName ?? '—'}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {nutrientText('energyKj', food.nutrients.energyKj, energyUnit)}
+              </TableCell>
+              {MACROS.map(([key]) => (
+                <TableCell key={key} className="hidden text-right tabular-nums lg:table-cell">
+                  {nutrientText(key, food.nutrients[key], energyUnit)}
+                </TableCell>
+              ))}
+              <TableCell className="hidden max-w-40 truncate text-neutral-700 lg:table-cell">
+                {sourceText(food)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <FoodActions food={food} onEdit={onEdit} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+interface FoodCardProps {
+  food: FoodListItem;
+  energyUnit: EnergyUnit;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+  onEdit: (id: string) => void;
+}
+
+/** The phone's list: a card a food, the main nutrients under its name. */
+function FoodCard({ food, energyUnit, selectable, selected, onToggle, onEdit }: FoodCardProps) {
+  return (
+    <li
+      className={cn(
+        'grid gap-3 rounded-xl border border-neutral-200 bg-white p-4',
+        selected && 'border-brand-400 bg-brand-50',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {selectable ? (
+          <Checkbox
+            className="mt-0.5"
+            aria-label={`Select ${food.name}`}
+            checked={selected}
+            onCheckedChange={(checked) => onToggle(checked === true)}
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-neutral-900">{food.name}</p>
+          <p className="mt-0.5 text-sm text-neutral-600">
+            {[food.categoryName, sourceText(food)].filter(Boolean).join(' · ')}
+          </p>
+          <div className="mt-1.5 flex flex-wrap gap-1 empty:hidden">
+            <FoodBadges food={food} />
+          </div>
+        </div>
+        <FoodActions food={food} onEdit={onEdit} />
+      </div>
+      <dl className="grid grid-cols-4 gap-2 rounded-lg bg-neutral-50 p-2 text-center text-xs">
+        <div>
+          <dt className="text-neutral-500">Energy</dt>
+          <dd className="font-semibold text-neutral-900 tabular-nums">
+            {nutrientText('energyKj', food.nutrients.energyKj, energyUnit)} {energyUnit}
+          </dd>
+        </div>
+        {MACROS.map(([key, label]) => (
+          <div key={key}>
+            <dt className="text-neutral-500">{label}</dt>
+            <dd className="font-semibold text-neutral-900 tabular-nums">
+              {nutrientText(key, food.nutrients[key], energyUnit)} g
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+interface PaginationProps {
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+function Pagination({ label, page, pages, onPage }: PaginationProps) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden />
+        Previous
+      </Button>
+      <span className="text-sm text-neutral-700 tabular-nums">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import type { Ingredient } from '../../../shared/schemas/foods.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { formatGrams } from './format-grams.ts';
+import { IngredientDialog } from './ingredient-dialog.tsx';
+import { IngredientSearchBox } from './ingredient-search-box.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+/** What the editor dialog is open for: a new ingredient, or an existing one by id. */
+type Editing = { id: string | null } | null;
+
+/**
+ * Ingredients (admin, dietitian, nutritionist, naturopath): the household portions the recipe builder offers
+ * for a food name, kept in our own library.
+ */
+export function IngredientsPage() {
+  const [query, setQuery] = useState('');
+  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <title>{pageTitle('Ingredients')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Ingredients</h1>
+          <p className="mt-1 text-neutral-600">
+            Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a
+            food.
+          </p>
+        </div>
+        <Button onClick={() => setEditing({ id: null })}>
+          <Plus aria-hidden />
+          Add ingredient
+        </Button>
+      </div>
+      <IngredientSearchBox />
+      <section aria-labelledby="library-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="library-heading" className="text-lg font-semibold text-neutral-900">
+            Library
+          </h2>
+          <div className="relative w-full sm:max-w-xs">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              aria-label="Search ingredients"
+              placeholder="Search ingredients"
+              className="pl-9"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <IngredientList
+          query={debouncedQuery}
+          onEdit={(id) => setEditing({ id })}
+          onAdd={() => setEditing({ id: null })}
+        />
+      </section>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing ? <IngredientDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface IngredientListProps {
+  query: string;
+  onEdit: (id: string) => void;
+  onAdd: () => void;
+}
+
+function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
+  const [deleting, setDeleting] = useState<Ingredient | null>(null);
+  const list = trpc.ingredients.list.useInfiniteQuery(
+    { query },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  if (list.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading ingredients…</span>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-12 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  const items = list.data.pages.flatMap((page) => page.items);
+  const total = list.data.pages[0]?.total ?? 0;
+  if (items.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+        <p>
+          {query
+            ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
+            : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
+        </p>
+        <Button variant="outline" onClick={onAdd}>
+          <Plus aria-hidden />
+          Add ingredient
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-neutral-600" aria-live="polite">
+        {total === 1 ? '1 ingredient' : `${total} ingredients`}
+      </p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead className="hidden sm:table-cell">Portions</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((ingredient) => (
+            <TableRow key={ingredient.id}>
+              <TableCell className="font-medium text-neutral-900 sm:min-w-32">
+                {ingredient.name}
+                {/* On a phone the portions go under the name, so the row's actions stay on screen. */}
+                <PortionChips ingredient={ingredient} className="mt-2 font-normal sm:hidden" />
+              </TableCell>
+              <TableCell className="hidden min-w-48 sm:table-cell">
+                <PortionChips ingredient={ingredient} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Edit ${ingredient.name}`}
+                  onClick={() => onEdit(ingredient.id)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+                  aria-label={`Delete ${ingredient.name}`}
+                  onClick={() => setDeleting(ingredient)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        {deleting ? <DeleteIngredientDialog ingredient={deleting} onDone={() => setDeleting(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function PortionChips({ ingredient, className }: { ingredient: Ingredient; className?: string }) {
+  if (ingredient.portions.length === 0) {
+    return <p className={cn('text-neutral-500', className)}>No portions yet</p>;
+  }
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={`Portions of ${ingredient.name}`}>
+      {ingredient.portions.map((portion) => (
+        <li
+          key={portion.name}
+          className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs whitespace-nowrap text-neutral-800"
+        >
+          {portion.name} · {formatGrams(portion.val)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.ingredients.delete.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      void utils.ingredients.invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <DialogContent role="alertdialog">
+      <DialogHeader>
+        <DialogTitle>Delete {ingredient.name}?</DialogTitle>
+        <DialogDescription>
+          Its {ingredient.portions.length === 1 ? 'portion goes' : 'portions go'} with it. A search for this
+          name then finds the portions of the closest food instead.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ id: ingredient.id })}
+        >
+          Delete ingredient
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,301 @@
+import { useState, type FormEvent } from 'react';
+import { EllipsisVertical, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import type { Measurement } from '../../../shared/schemas/foods.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { MeasurementDataset } from './measurement-dataset.tsx';
+import { MeasurementDialog } from './measurement-dialog.tsx';
+
+type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
+
+/** Measurements (admin): household measures of AFCD foods by Public Food Key. */
+export function MeasurementsPage() {
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [lookup, setLookup] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const actions = {
+    onEdit: (measurement: Measurement) => setDialog({ kind: 'edit', measurement }),
+    onDelete: (measurement: Measurement) => setDialog({ kind: 'delete', measurement }),
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <title>{pageTitle('Measurements')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Measurements</h1>
+          <p className="mt-1 text-neutral-600">
+            Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs.
+          </p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden />
+          Add measurement
+        </Button>
+      </div>
+      <MeasurementDataset />
+      <LookupForm onLookup={setLookup} onClear={() => setLookup(null)} active={lookup !== null} />
+      {lookup === null ? (
+        <MeasurementsList {...actions} />
+      ) : (
+        <LookupResult publicFoodKey={lookup} {...actions} />
+      )}
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog?.kind === 'add' ? <MeasurementDialog onDone={close} /> : null}
+        {dialog?.kind === 'edit' ? (
+          <MeasurementDialog measurement={dialog.measurement} onDone={close} />
+        ) : null}
+        {dialog?.kind === 'delete' ? <DeleteDialog measurement={dialog.measurement} onDone={close} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function LookupForm({
+  onLookup,
+  onClear,
+  active,
+}: {
+  onLookup: (key: string) => void;
+  onClear: () => void;
+  active: boolean;
+}) {
+  const [key, setKey] = useState('');
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (key.trim()) onLookup(key.trim().toUpperCase());
+  }
+  return (
+    <form onSubmit={handleSubmit} role="search" className="grid gap-1.5">
+      <label htmlFor="measurement-lookup" className="text-sm leading-none font-medium text-neutral-800">
+        Look up a Public Food Key
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1 sm:max-w-xs">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            aria-hidden
+          />
+          <Input
+            id="measurement-lookup"
+            type="search"
+            placeholder="e.g. F000091"
+            spellCheck={false}
+            autoComplete="off"
+            className="pl-9 uppercase placeholder:normal-case"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Look up
+        </Button>
+        {active ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setKey('');
+              onClear();
+            }}
+          >
+            <X aria-hidden />
+            <span className="sr-only sm:not-sr-only">Show all</span>
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+interface RowActions {
+  onEdit: (measurement: Measurement) => void;
+  onDelete: (measurement: Measurement) => void;
+}
+
+function LookupResult({ publicFoodKey, ...actions }: { publicFoodKey: string } & RowActions) {
+  const found = trpc.measurements.byKey.useQuery({ publicFoodKey }, { retry: false });
+  if (found.isPending) return <ListSkeleton label="Looking up…" rows={1} />;
+  if (found.isError) {
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+        {errorText(found.error)} Check the key, or add a measurement for it.
+      </p>
+    );
+  }
+  return <MeasurementsTable measurements={[found.data]} {...actions} />;
+}
+
+function MeasurementsList(actions: RowActions) {
+  const list = trpc.measurements.list.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  if (list.isPending) return <ListSkeleton label="Loading measurements…" rows={4} />;
+  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  const measurements = list.data.pages.flatMap((page) => page.items);
+  if (measurements.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+        No measurements yet. Load the household measures, upload a dataset, or add one by hand.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <MeasurementsTable measurements={measurements} {...actions} />
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ListSkeleton({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className="h-16 rounded-lg" />
+      ))}
+    </div>
+  );
+}
+
+function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: Measurement[] } & RowActions) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>
+            <span className="sm:hidden">Key</span>
+            <span className="hidden sm:inline">Public Food Key</span>
+          </TableHead>
+          <TableHead>Units</TableHead>
+          <TableHead className="hidden md:table-cell">Updated</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {measurements.map((measurement) => (
+          <TableRow key={measurement.id}>
+            <TableCell className="align-top">
+              <span className="font-mono font-medium whitespace-nowrap text-neutral-900">
+                {measurement.publicFoodKey}
+              </span>
+              {measurement.foodName ? (
+                <span className="mt-0.5 block max-w-56 text-xs text-neutral-600">{measurement.foodName}</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="align-top">
+              <ul className="grid gap-1">
+                {measurement.units.map((unit, index) => (
+                  <li key={index}>
+                    <span className="text-neutral-900">{unit.description}</span>{' '}
+                    <span className="whitespace-nowrap text-neutral-600 tabular-nums">
+                      {unit.grams} g{unit.mls > 0 ? ` · ${unit.mls} mL` : ''}
+                    </span>{' '}
+                    <span className="text-xs whitespace-nowrap text-neutral-500">{unit.derivation}</span>
+                  </li>
+                ))}
+              </ul>
+            </TableCell>
+            <TableCell className="hidden align-top whitespace-nowrap tabular-nums md:table-cell">
+              {formatDate(measurement.updatedAt)}
+            </TableCell>
+            <TableCell className="text-right align-top">
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Actions for ${measurement.publicFoodKey}`}
+                  >
+                    <EllipsisVertical className="size-4" aria-hidden />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem onSelect={() => onEdit(measurement)}>
+                    <Pencil aria-hidden />
+                    Edit
+                  </DropdownMenuItem>
+                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(measurement)}>
+                    <Trash2 aria-hidden />
+                    Delete
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DeleteDialog({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.measurements.delete.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      void utils.measurements.invalidate();
+      onDone();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <DialogContent className="text-left" role="alertdialog">
+      <DialogHeader>
+        <DialogTitle>Delete {measurement.publicFoodKey}?</DialogTitle>
+        <DialogDescription>
+          Its {measurement.units.length === 1 ? 'unit goes' : `${measurement.units.length} units go`} with it.
+          This cannot be undone.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ id: measurement.id })}
+        >
+          Delete measurement
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { MailPlus } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { ZInviteInput } from '../../../shared/schemas/users.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** "Invite dietitian": mails a /register?invite= link to the address. */
+export function InviteDietitianDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const invite = trpc.members.invite.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      setOpen(false);
+      setEmail('');
+    },
+    onError: (error) => {
+      const text = errorText(error);
+      toast.error(text);
+      setErrors({ email: text, ...serverFieldErrors(error) });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZInviteInput, { email });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) invite.mutate(checked.data);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setErrors({});
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <MailPlus aria-hidden />
+          Invite dietitian
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite dietitian</DialogTitle>
+          <DialogDescription>We e-mail them a link to create their dietitian account.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={email}
+            error={errors.email ?? null}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors({});
+            }}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={invite.isPending}>
+              Send invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

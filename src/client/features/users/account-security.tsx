@@ -1,0 +1,155 @@
+import type { FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { ZChangeEmailInput, ZChangePasswordInput } from '../../../shared/schemas/auth.ts';
+import type { Profile } from '../../../shared/schemas/users.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
+
+/** E-mail address, its verification, and the password: each change asks for the current password. */
+export function AccountSecurity({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Email address</CardTitle>
+            <Badge variant={profile.emailVerified ? 'success' : 'secondary'}>
+              {profile.emailVerified ? 'Verified' : 'Not verified'}
+            </Badge>
+          </div>
+          <CardDescription>
+            You log in with <strong className="font-semibold text-neutral-900">{profile.email}</strong>.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {profile.emailVerified ? null : <SendVerification />}
+          <ChangeEmailForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function useAccountMutationCallbacks(setErrors: (errors: FieldErrors) => void, onDone: () => void) {
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: (result: { messageKey: keyof typeof messages }) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      void utils.users.profile.invalidate();
+      void utils.auth.me.invalidate();
+    },
+    onError: (error: unknown) => {
+      toast.error(errorText(error));
+      setErrors(serverFieldErrors(error));
+    },
+  };
+}
+
+function SendVerification() {
+  const send = trpc.auth.sendVerificationEmail.useMutation({
+    onSuccess: (result) => toast.success(messages[result.messageKey]),
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-amber-900">Please verify your email address.</p>
+      <Button variant="outline" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
+        <MailCheck aria-hidden />
+        Send verification email
+      </Button>
+    </div>
+  );
+}
+
+function ChangeEmailForm() {
+  const form = useForm({ newEmail: '', currentPassword: '' });
+  const change = trpc.auth.changeEmail.useMutation(useAccountMutationCallbacks(form.setErrors, form.reset));
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZChangeEmailInput, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) change.mutate(checked.data);
+  }
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="New email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...form.bind('newEmail')}
+      />
+      <Field
+        label="Current password"
+        id="change-email-current-password"
+        type="password"
+        autoComplete="current-password"
+        {...form.bind('currentPassword')}
+      />
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={change.isPending}>
+          Change email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const form = useForm({ currentPassword: '', newPassword: '', repeatPassword: '' });
+  const change = trpc.auth.changePassword.useMutation(
+    useAccountMutationCallbacks(form.setErrors, form.reset),
+  );
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZChangePasswordInput, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) change.mutate(checked.data);
+  }
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Change password"
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field
+        label="Current password"
+        id="change-password-current-password"
+        type="password"
+        autoComplete="current-password"
+        fieldClassName="sm:col-span-2"
+        {...form.bind('currentPassword')}
+      />
+      <Field label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
+      <Field
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('repeatPassword')}
+      />
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={change.isPending}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type ChangeEvent } from 'react';
+import { ImageUp, UserRound } from 'lucide-react';
+import type { UploadFolder } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import type { Profile } from '../../../shared/schemas/users.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { uploadFile, UploadError } from '../../lib/upload.ts';
+
+/** How long the finished progress bar stays before it clears (SPEC §9). */
+const PROGRESS_CLEAR_MS = 3000;
+
+export function ProfileImages({ profile, canSetLogo }: { profile: Profile; canSetLogo: boolean }) {
+  const utils = trpc.useUtils();
+  const onSaved = (result: { profile: Profile; messageKey: 'profileUpdated' | 'profilePhotoUpdated' }) => {
+    toast.success(messages[result.messageKey]);
+    utils.users.profile.setData(undefined, result.profile);
+    void utils.auth.me.invalidate();
+  };
+  const onError = (error: unknown) => toast.error(errorText(error));
+  const setPhoto = trpc.users.setPhoto.useMutation({ onSuccess: onSaved, onError });
+  const setLogo = trpc.users.setLogo.useMutation({ onSuccess: onSaved, onError });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{canSetLogo ? 'Photo and logo' : 'Photo'}</CardTitle>
+        <CardDescription>JPEG, PNG or WebP images.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 sm:grid-cols-2">
+        <ImageUpload
+          label="Profile photo"
+          folder="profilephotos"
+          imageUrl={profile.photoUrl}
+          round
+          onUploaded={(uploadId) => setPhoto.mutateAsync({ uploadId })}
+        />
+        {canSetLogo ? (
+          <ImageUpload
+            label="Custom logo"
+            folder="logos"
+            imageUrl={profile.customLogoUrl}
+            onUploaded={(uploadId) => setLogo.mutateAsync({ uploadId })}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ImageUploadProps {
+  label: string;
+  folder: UploadFolder;
+  imageUrl: string | null;
+  round?: boolean;
+  onUploaded: (uploadId: string) => Promise<unknown>;
+}
+
+/** One image: its current picture, a file picker, and the upload's progress bar. */
+function ImageUpload({ label, folder, imageUrl, round = false, onUploaded }: ImageUploadProps) {
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const busy = progress !== null && progress.percent < 100;
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setProgress({ name: file.name, percent: 0 });
+    try {
+      const uploaded = await uploadFile(folder, file, (percent) => setProgress({ name: file.name, percent }));
+      await onUploaded(uploaded.id);
+      setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
+    } catch (error) {
+      setProgress(null);
+      // A failed procedure has already said why in a toast; an upload refusal says it here.
+      if (error instanceof UploadError) toast.error(error.message);
+    }
+  }
+
+  const inputId = `${folder}-file`;
+  return (
+    <div className="grid content-start gap-3">
+      <p className="text-sm font-medium text-neutral-800">{label}</p>
+      <div className="flex items-center gap-4">
+        <div
+          className={
+            round
+              ? 'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-neutral-100'
+              : 'flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50'
+          }
+        >
+          {imageUrl ? (
+            <img
+              src={imageUrl}
+              alt={label}
+              className={round ? 'size-full object-cover' : 'max-h-full max-w-full object-contain'}
+            />
+          ) : (
+            <UserRound className="size-8 text-neutral-400" aria-hidden />
+          )}
+        </div>
+        <div>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            aria-label={`Upload ${label.toLowerCase()}`}
+            disabled={busy}
+            onChange={(event) => void handleFile(event)}
+          />
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            className={busy ? 'pointer-events-none opacity-50' : undefined}
+          >
+            <label htmlFor={inputId} className="cursor-pointer">
+              <ImageUp aria-hidden />
+              {imageUrl ? 'Change' : 'Upload'}
+            </label>
+          </Button>
+        </div>
+      </div>
+      {progress ? <UploadProgress value={progress.percent} label={progress.name} /> : null}
+    </div>
+  );
+}

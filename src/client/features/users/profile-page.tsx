@@ -1,0 +1,234 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { isAllowed, PROFESSIONALS, ROLE_LABELS, type Role } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ZProfileUpdate, type Profile } from '../../../shared/schemas/users.ts';
+import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { GENDER_OPTIONS } from '../auth/account-fields.tsx';
+import { AccountSecurity } from './account-security.tsx';
+import { ProfileImages } from './profile-images.tsx';
+
+export const DEFAULT_BRAND_COLOR = '#97c81f';
+
+/** Who keeps a registration number on their profile. */
+const REG_NUM_ROLES: readonly Role[] = ['dietitian', 'nutritionist', 'naturopath'];
+
+export function ProfilePage() {
+  const profile = trpc.users.profile.useQuery();
+  useVerifyEmailLink();
+  if (profile.isPending) return <PageSkeleton />;
+  if (profile.isError) return <p className="text-red-700">{errorText(profile.error)}</p>;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <title>{pageTitle('Profile')}</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Profile</h1>
+        <p className="mt-1 text-neutral-600">
+          {profile.data.email} · {ROLE_LABELS[profile.data.role]}
+        </p>
+      </div>
+      <ProfileImages
+        profile={profile.data}
+        canSetLogo={isAllowed(profile.data.role, ['admin', ...PROFESSIONALS])}
+      />
+      <ProfileForm key={profile.data.id} profile={profile.data} />
+      <AccountSecurity profile={profile.data} />
+    </div>
+  );
+}
+
+/** `/profile?verify=TOKEN` from the verification mail: verified once, then the token leaves the address bar. */
+function useVerifyEmailLink() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('verify');
+  const utils = trpc.useUtils();
+  const verify = trpc.auth.verifyEmail.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      void utils.users.profile.invalidate();
+      void utils.auth.me.invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    verify.mutate({ token });
+    setSearchParams(
+      (params) => {
+        params.delete('verify');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [token, verify, setSearchParams]);
+}
+
+function initialValues(profile: Profile) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    gender: profile.gender ?? '',
+    birthDate: profile.birthDate ?? '',
+    phone: profile.phone ?? '',
+    gym: profile.gym ?? '',
+    website: profile.website ?? '',
+    facebook: profile.facebook ?? '',
+    instagram: profile.instagram ?? '',
+    regNum: profile.regNum ?? '',
+    energyUnit: profile.energyUnit,
+    brandColor: profile.brandColor || DEFAULT_BRAND_COLOR,
+  };
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const form = useForm(initialValues(profile));
+  const utils = trpc.useUtils();
+  const showRegNum = REG_NUM_ROLES.includes(profile.role);
+  const showGym = profile.role === 'personal_trainer';
+  const update = trpc.users.updateProfile.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      utils.users.profile.setData(undefined, result.profile);
+      void utils.auth.me.invalidate();
+    },
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const v = form.values;
+    const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+    const checked = validate(ZProfileUpdate, {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      gender: blankToNull(v.gender),
+      birthDate: blankToNull(v.birthDate),
+      phone: blankToNull(v.phone),
+      website: blankToNull(v.website),
+      facebook: blankToNull(v.facebook),
+      instagram: blankToNull(v.instagram),
+      energyUnit: v.energyUnit,
+      brandColor: v.brandColor,
+      ...(showGym ? { gym: blankToNull(v.gym) } : {}),
+      ...(showRegNum ? { regNum: blankToNull(v.regNum) } : {}),
+    });
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) update.mutate(checked.data);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your details</CardTitle>
+        <CardDescription>What your clients and eBooks show about you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="First name" autoComplete="given-name" required {...form.bind('firstName')} />
+            <Field label="Last name" autoComplete="family-name" required {...form.bind('lastName')} />
+            <SelectField label="Gender" {...form.bind('gender')}>
+              <option value="">Prefer not to say</option>
+              {GENDER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+            <Field label="Birth date" type="date" autoComplete="bday" {...form.bind('birthDate')} />
+            <Field label="Phone" type="tel" autoComplete="tel" {...form.bind('phone')} />
+            {showRegNum ? <Field label="Registration number" {...form.bind('regNum')} /> : null}
+            {showGym ? <Field label="Gym" autoComplete="organization" {...form.bind('gym')} /> : null}
+            <Field
+              label="Website"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+              {...form.bind('website')}
+            />
+            <Field
+              label="Facebook"
+              type="url"
+              placeholder="https://facebook.com/…"
+              {...form.bind('facebook')}
+            />
+            <Field
+              label="Instagram"
+              type="url"
+              placeholder="https://instagram.com/…"
+              {...form.bind('instagram')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium text-neutral-800">Energy unit</legend>
+              <div className="flex gap-2">
+                {(['kJ', 'Cal'] as const).map((unit) => (
+                  <label
+                    key={unit}
+                    className="flex h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-neutral-300 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950 has-focus-visible:outline-2 has-focus-visible:outline-accent-600"
+                  >
+                    <input
+                      type="radio"
+                      name="energyUnit"
+                      value={unit}
+                      className="sr-only"
+                      checked={form.values.energyUnit === unit}
+                      onChange={() => form.set('energyUnit', unit)}
+                    />
+                    {unit}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-2">
+              <Label htmlFor="brand-color">Brand colour</Label>
+              <div className="flex items-center gap-2">
+                <input
+                  id="brand-color"
+                  type="color"
+                  value={form.values.brandColor}
+                  onChange={(event) => form.set('brandColor', event.target.value)}
+                  className="h-10 w-14 cursor-pointer rounded-lg border border-neutral-300 bg-white p-1"
+                />
+                <code className="text-sm text-neutral-700">{form.values.brandColor}</code>
+                {form.values.brandColor.toLowerCase() === DEFAULT_BRAND_COLOR ? null : (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => form.set('brandColor', DEFAULT_BRAND_COLOR)}
+                  >
+                    Reset
+                  </Button>
+                )}
+              </div>
+              {form.errors.brandColor ? (
+                <p className="text-sm font-medium text-red-700">{form.errors.brandColor}</p>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  FOOD_IMPORT_KINDS,
+  FOOD_IMPORT_STATUSES,
+  FOOD_REPORT_STATUSES,
+  FOOD_STATUSES,
+  type FoodImportReport,
+  type MeasurementUnit,
+} from '../../../shared/schemas/foods.ts';
+import { uploads } from './uploads.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** SPEC §3 Food category: admins keep the list; a food names at most one. */
+export const foodCategories = pgTable(
+  'food_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    active: boolean().notNull().default(true),
+    addedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('food_categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * SPEC §3 Food. Nutrients are per 100 g; null means the source did not give a value (not zero).
+ * `src` says where the food came from: 'Custom' for a professional's or admin's own, else the dataset
+ * ('AFCD', 'SR28', 'Template'); with `sourceKey` (AFCD Public Food Key, SR28 NDB number) it makes
+ * re-importing the same file find the same row.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    status: text({ enum: FOOD_STATUSES }).notNull().default('pending'),
+    src: text().notNull().default('Custom'),
+    sourceKey: text(),
+    createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    categoryId: uuid().references(() => foodCategories.id, { onDelete: 'set null' }),
+    /** Other names the food is searched by, comma separated as typed ("capsicum, bell pepper"). */
+    alternateWords: text().notNull().default(''),
+    /** The portion a recipe starts with when the food is added: a portion name, or 'gram'. */
+    defaultMeasurement: text().notNull().default('gram'),
+    /** Quantity of the default measurement, e.g. 100 (g) or 1 (cup). */
+    defaultWeight: doublePrecision().notNull().default(100),
+    energyKj: doublePrecision(),
+    protein: doublePrecision(),
+    fat: doublePrecision(),
+    carbohydrate: doublePrecision(),
+    sugars: doublePrecision(),
+    fibre: doublePrecision(),
+    /** mg per 100 g. */
+    sodium: doublePrecision(),
+    /** Set when the declared energy is far from what the macros imply (checked at import and on save). */
+    energyOutlier: boolean().notNull().default(false),
+    /** Nutrition tags of SPEC §9 (Gluten, Dairy, ...) the food carries. */
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    search: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', ${foods.name} || ' ' || replace(${foods.alternateWords}, ',', ' '))`,
+    ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('foods_source_key').on(t.src, t.sourceKey),
+    // Lists sort by lower(name), so capitalised brand names do not come first under the C collation.
+    index('foods_status_name_idx').on(t.status, sql`lower(${t.name})`),
+    index('foods_created_by_idx').on(t.createdBy),
+    index('foods_search_idx').using('gin', t.search),
+    index('foods_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('foods_default_weight_positive', sql`${t.defaultWeight} > 0`),
+  ],
+);
+
+/** SPEC §3 Food portions: `weight` grams in one `unit` of the portion ("1 cup" = 250 g). */
+export const foodPortions = pgTable(
+  'food_portions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    foodId: uuid()
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    unit: text().notNull().default(''),
+    weight: doublePrecision().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('food_portions_food_name_key').on(t.foodId, sql`lower(${t.name})`),
+    check('food_portions_weight_positive', sql`${t.weight} > 0`),
+  ],
+);
+
+/** SPEC §3 Food report: any user tells the admins something is wrong with a food. */
+export const foodReports = pgTable(
+  'food_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    foodId: uuid()
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    status: text({ enum: FOOD_REPORT_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('food_reports_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The ingredient portion library (SPEC §7 `ingredients/{name}/portions`, `apis-searchIngredient`): household
+ * portions by ingredient name, kept in our own data in place of the outside service the original used.
+ */
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ingredients_name_key').on(sql`lower(${t.name})`),
+    index('ingredients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** `val` grams in one `unit` of the portion named `name`. */
+export const ingredientPortions = pgTable(
+  'ingredient_portions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ingredientId: uuid()
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    unit: text().notNull().default(''),
+    val: doublePrecision().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ingredient_portions_name_key').on(t.ingredientId, sql`lower(${t.name})`),
+    check('ingredient_portions_val_positive', sql`${t.val} > 0`),
+  ],
+);
+
+/** SPEC §3 Measurement: household measures of one AFCD food, by its Public Food Key. */
+export const measurements = pgTable('measurements', {
+  id: uuid().primaryKey().defaultRandom(),
+  publicFoodKey: text().notNull().unique(),
+  units: jsonb()
+    .$type<MeasurementUnit[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One food file imported through Upload Excel: what it was, how far the import got, and its per-row report.
+ * Deleting the upload deletes its import record; the foods it brought in stay.
+ */
+export const foodImports = pgTable(
+  'food_imports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    uploadId: uuid().references(() => uploads.id, { onDelete: 'cascade' }),
+    kind: text({ enum: FOOD_IMPORT_KINDS }).notNull(),
+    status: text({ enum: FOOD_IMPORT_STATUSES }).notNull().default('queued'),
+    /** Rows read so far and rows in the file, for the progress bar. */
+    processed: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    added: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    flagged: integer().notNull().default(0),
+    report: jsonb().$type<FoodImportReport>(),
+    error: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('food_imports_created_idx').on(t.createdAt)],
+);
+
+export type FoodRow = typeof foods.$inferSelect;
+export type FoodPortionRow = typeof foodPortions.$inferSelect;
+export type FoodCategoryRow = typeof foodCategories.$inferSelect;
+export type IngredientRow = typeof ingredients.$inferSelect;
+export type MeasurementRow = typeof measurements.$inferSelect;
+export type FoodImportRow = typeof foodImports.$inferSelect;

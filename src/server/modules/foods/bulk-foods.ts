@@ -1,0 +1,74 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BULK_CHUNK_SIZE, type ZFoodBulkUpdate } from '../../../shared/schemas/foods.ts';
+import type { Database } from '../../db/client.ts';
+import { foods } from '../../db/schema/index.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import type { Actor } from '../../trpc/context.ts';
+import { queueApprovalMail } from './review-food.ts';
+import { assertCategoryExists } from './save-food.ts';
+
+export interface BulkContext {
+  db: Database;
+  jobs: Jobs;
+  actor: Actor;
+}
+
+/** SPEC §7 batch writes: at most BULK_CHUNK_SIZE rows per transaction, one transaction after another. */
+function chunksOf(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let start = 0; start < unique.length; start += BULK_CHUNK_SIZE) {
+    chunks.push(unique.slice(start, start + BULK_CHUNK_SIZE));
+  }
+  return chunks;
+}
+
+/**
+ * Sets the status and/or category of the selected foods (the admin's). Publishing pending foods approves
+ * them, so their creators get "Food approved" as with a single approval. Returns how many foods changed;
+ * ids of foods that no longer exist are passed over.
+ */
+export async function bulkUpdateFoods(
+  ctx: BulkContext,
+  input: z.output<typeof ZFoodBulkUpdate>,
+): Promise<{ count: number }> {
+  const { changes } = input;
+  if (changes.categoryId) await assertCategoryExists(ctx.db, changes.categoryId);
+  let count = 0;
+  for (const ids of chunksOf(input.ids)) {
+    count += await ctx.db.transaction(async (tx) => {
+      const approved =
+        changes.status === 'published'
+          ? await tx
+              .select({ name: foods.name, createdBy: foods.createdBy })
+              .from(foods)
+              .where(and(inArray(foods.id, ids), ne(foods.status, 'published')))
+              .for('update')
+          : [];
+      const updated = await tx
+        .update(foods)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(inArray(foods.id, ids))
+        .returning({ id: foods.id });
+      for (const food of approved) await queueApprovalMail(tx, ctx, food);
+      return updated.length;
+    });
+  }
+  return { count };
+}
+
+/** Deletes the selected foods with their portions, chunk by chunk. Returns how many were deleted. */
+export async function bulkDeleteFoods(
+  ctx: { db: Database },
+  input: { ids: readonly string[] },
+): Promise<{ count: number }> {
+  let count = 0;
+  for (const ids of chunksOf(input.ids)) {
+    const deleted = await ctx.db.transaction((tx) =>
+      tx.delete(foods).where(inArray(foods.id, ids)).returning({ id: foods.id }),
+    );
+    count += deleted.length;
+  }
+  return { count };
+}

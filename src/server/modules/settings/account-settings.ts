@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZAccountSettings } from '../../../shared/schemas/users.ts';
+import type { Database } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+
+export type AccountSettings = z.infer<typeof ZAccountSettings>;
+
+/** The settings table holds one row, with this id (a check constraint enforces it). */
+const SETTINGS_ID = 1;
+
+const accountColumns = { professionalApprovalRequired: settings.professionalApprovalRequired };
+
+/**
+ * The account part of the one Settings row. A fresh database has no row yet: it is created here with the
+ * table's defaults, so the defaults live in one place. Doing nothing on conflict makes that idempotent and
+ * safe when two first reads race; it changes nothing anyone can observe, so a query may do it.
+ */
+export async function readAccountSettings(db: Database): Promise<AccountSettings> {
+  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing({ target: settings.id });
+  const [row] = await db.select(accountColumns).from(settings).where(eq(settings.id, SETTINGS_ID));
+  return row!;
+}
+
+export async function updateAccountSettings(db: Database, input: AccountSettings): Promise<AccountSettings> {
+  const [row] = await db
+    .insert(settings)
+    .values({ id: SETTINGS_ID, ...input })
+    .onConflictDoUpdate({ target: settings.id, set: { ...input, updatedAt: new Date() } })
+    .returning(accountColumns);
+  return row!;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { access } from '../../../shared/access.ts';
+import { ZAccountSettings } from '../../../shared/schemas/users.ts';
+import { procedureFor, router } from '../../trpc/init.ts';
+import { readAccountSettings, updateAccountSettings } from './account-settings.ts';
+
+const admin = procedureFor(access.settings);
+
+/** The admin's Settings screen. */
+export const settingsRouter = router({
+  account: admin.output(ZAccountSettings).query(({ ctx }) => readAccountSettings(ctx.db)),
+
+  updateAccount: admin
+    .input(ZAccountSettings)
+    .output(z.object({ settings: ZAccountSettings, messageKey: z.literal('settingsUpdated') }))
+    .mutation(async ({ ctx, input }) => ({
+      settings: await updateAccountSettings(ctx.db, input),
+      messageKey: 'settingsUpdated' as const,
+    })),
+});

@@ -1,0 +1,180 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_AND_PROFESSIONALS,
+  ROLES,
+  access,
+  type AccessArea,
+  type Role,
+  type RoleList,
+} from '../src/shared/access.ts';
+import { FOOD_REVIEWERS } from '../src/shared/schemas/foods.ts';
+import { createCallerFactory } from '../src/server/trpc/init.ts';
+import { appRouter } from '../src/server/trpc/router.ts';
+import { actorOf, createUser } from './factories/users.ts';
+import { createTestDatabase, type TestDatabase } from './setup/test-db.ts';
+import { contextFor, startTestServices, type TestServices } from './support/services.ts';
+
+/**
+ * Who may call each procedure of the app router: anyone ('public'), any signed-in active user ('authed'),
+ * or the roles of an area (or role group) of src/shared/access.ts. Every procedure must be listed: one
+ * missing here fails below, so a new procedure cannot ship without saying who may use it.
+ */
+type Expected = 'public' | 'authed' | AccessArea | RoleList;
+
+const EXPECTED_ACCESS: Record<string, Expected> = {
+  'auth.me': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.organisations': 'public',
+  'auth.invite': 'public',
+  'auth.register': 'public',
+  'auth.registerProfessional': 'public',
+  'auth.registerTrainer': 'public',
+  'auth.requestPasswordReset': 'public',
+  'auth.confirmPasswordReset': 'public',
+  'auth.verifyEmail': 'public',
+  'auth.sendVerificationEmail': 'authed',
+  'auth.changeEmail': 'authed',
+  'auth.changePassword': 'authed',
+
+  'users.profile': 'profile',
+  'users.updateProfile': 'profile',
+  'users.setPhoto': 'profile',
+  'users.setLogo': ADMIN_AND_PROFESSIONALS,
+  'users.dismissWelcome': 'authed',
+  'users.creditHistory': 'authed',
+
+  'members.list': 'members',
+  'members.pendingCount': 'members',
+  'members.approve': 'members',
+  'members.setRole': 'members',
+  'members.delete': 'members',
+  'members.invite': 'members',
+
+  'settings.account': 'settings',
+  'settings.updateAccount': 'settings',
+
+  'foods.list': 'foods',
+  'foods.pendingCount': 'foods',
+  'foods.search': 'foodSearch',
+  'foods.get': 'foodSearch',
+  'foods.create': 'foods',
+  'foods.update': 'foods',
+  'foods.approve': 'foods',
+  'foods.hide': 'foods',
+  'foods.delete': 'foods',
+  'foods.bulkUpdate': FOOD_REVIEWERS,
+  'foods.bulkDelete': FOOD_REVIEWERS,
+
+  'foodReports.submit': 'foodSearch',
+  'foodReports.list': 'reports',
+  'foodReports.resolve': 'reports',
+
+  'ingredients.search': 'foodSearch',
+  'ingredients.list': 'ingredients',
+  'ingredients.get': 'ingredients',
+  'ingredients.save': 'ingredients',
+  'ingredients.delete': 'ingredients',
+
+  'foodCategories.list': 'foods',
+  'foodCategories.add': 'categories',
+  'foodCategories.rename': 'categories',
+  'foodCategories.delete': 'categories',
+  'foodCategories.bulkUpdate': 'categories',
+
+  'measurements.list': 'measurements',
+  'measurements.byKey': 'measurements',
+  'measurements.add': 'measurements',
+  'measurements.update': 'measurements',
+  'measurements.delete': 'measurements',
+  'measurements.importUpload': 'measurements',
+  'measurements.loadHouseholdMeasures': 'measurements',
+
+  'foodImports.list': 'excel',
+  'foodImports.start': 'excel',
+  'foodImports.get': 'excel',
+  'foodImports.report': 'excel',
+  'foodImports.deleteUpload': 'excel',
+};
+
+type Caller = 'guest' | 'pending' | Role;
+type Outcome = 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN';
+
+const CALLERS: readonly Caller[] = ['guest', 'pending', ...ROLES];
+
+function expectedOutcome(expected: Expected, caller: Caller): Outcome {
+  if (expected === 'public') return 'allowed';
+  if (caller === 'guest') return 'UNAUTHORIZED';
+  // A pending account sees only "Your account is pending for approval." until an admin approves it.
+  if (caller === 'pending') return 'FORBIDDEN';
+  if (expected === 'authed') return 'allowed';
+  const roles: RoleList = typeof expected === 'string' ? access[expected] : expected;
+  return roles.includes(caller) ? 'allowed' : 'FORBIDDEN';
+}
+
+/** Read from the router itself, so a procedure added later is checked without anyone listing it here. */
+const procedurePaths = Object.keys(appRouter._def.procedures);
+const createCaller = createCallerFactory(appRouter);
+
+let database: TestDatabase;
+let services: TestServices;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = await startTestServices(database);
+});
+afterAll(async () => {
+  await services.close();
+  await database.close();
+});
+
+/**
+ * Calls one procedure as one caller. The input is `undefined`, which every procedure with an input refuses
+ * as BAD_REQUEST, but only after the role gate: procedureFor(...) and authedProcedure come before
+ * `.input()`, and tRPC runs middlewares and input parsing in the order they are declared. So a refused
+ * caller sees the refusal, an allowed one sees a validation error (or the result, when the procedure takes
+ * no input), and nothing is changed that the next call could trip over. A procedure that parsed its input
+ * before checking the role would show BAD_REQUEST to refused callers and fail here.
+ */
+async function outcomeOf(path: string, caller: Caller): Promise<Outcome> {
+  let actor = null;
+  if (caller === 'pending')
+    actor = actorOf(await createUser(database.db, { role: 'member', status: 'pending' }));
+  else if (caller !== 'guest') actor = actorOf(await createUser(database.db, { role: caller }));
+  const node = path
+    .split('.')
+    .reduce<unknown>(
+      (n, key) => (n as Record<string, unknown>)[key],
+      createCaller(contextFor(services, actor)),
+    );
+  try {
+    await (node as (input: unknown) => Promise<unknown>)(undefined);
+    return 'allowed';
+  } catch (err) {
+    if (!(err instanceof TRPCError)) throw err;
+    return err.code === 'UNAUTHORIZED' || err.code === 'FORBIDDEN' ? err.code : 'allowed';
+  }
+}
+
+describe('access matrix', () => {
+  it('lists every procedure of the app router, and nothing else', () => {
+    const missing = procedurePaths.filter((p) => !Object.hasOwn(EXPECTED_ACCESS, p));
+    const stale = Object.keys(EXPECTED_ACCESS).filter((p) => !procedurePaths.includes(p));
+    expect(missing, `Add these procedures to EXPECTED_ACCESS: ${missing.join(', ')}`).toEqual([]);
+    expect(stale, `These procedures no longer exist: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it.each(procedurePaths)('%s is allowed or refused as access.ts says', async (path) => {
+    const expected = EXPECTED_ACCESS[path];
+    if (expected === undefined) {
+      throw new Error(`${path} is not in EXPECTED_ACCESS: say who may call it (tests/access-matrix.test.ts)`);
+    }
+    const want: Record<string, Outcome> = {};
+    const got: Record<string, Outcome> = {};
+    for (const caller of CALLERS) {
+      want[caller] = expectedOutcome(expected, caller);
+      got[caller] = await outcomeOf(path, caller);
+    }
+    expect(got).toEqual(want);
+  });
+});
