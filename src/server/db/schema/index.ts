@@ -3,3 +3,5 @@ export * from './mail.ts';
 export * from './uploads.ts';
 export * from './sessions.ts';
 export * from './foods.ts';
+export * from './tags.ts';
+export * from './recipes.ts';

@@ -201,6 +201,22 @@ describe('mail delivery', () => {
     expect(entry?.mail?.text).toContain('https://mealplanner.example/verify-email?code=c0de');
   });
 
+  it('delivers each mail exactly once when two instances work the same queue', async () => {
+    // Two app instances share one database: each has its own pg-boss and mail worker.
+    const first = await startMailWorker(sink.url);
+    await startMailWorker(sink.url);
+
+    const recipients = Array.from({ length: 6 }, (_, i) => `member${i}@example.test`);
+    const ids = [];
+    for (const to of recipients) {
+      ids.push(await queueMail(database.db, first, { to, template: 'thankYou', data: { firstName: 'Sam' } }));
+    }
+
+    for (const id of ids) await waitForStatus(id, 'sent');
+    await pause(POLLING_SECONDS * 3 * 1000);
+    expect(sink.messages.map((m) => m.to).sort()).toEqual([...recipients].sort());
+  });
+
   it('delivers once when the job runs twice for the same mail', async () => {
     const config = configFor(sink.url);
     const deps = { db: database.db, transport: createMailTransport(config, silent), config, log: silent };

@@ -1,0 +1,28 @@
+-- The default meal and nutrition tags of SPEC §9, published for the default tag roles.
+INSERT INTO "tags" ("kind", "name", "roles", "nutrition_group", "switch_to_bool") VALUES
+  ('meal', 'Vegetarian', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Vegan', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Pescatarian', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Halal', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Paleo friendly', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Mediterranean', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('meal', 'Anti-inflammatory', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], null, false),
+  ('nutrition', 'Gluten', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Wheat', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Dairy', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Egg', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Nuts', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Seafood', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Soy', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'contains', true),
+  ('nutrition', 'Histamines', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'moderateToHigh', true),
+  ('nutrition', 'Oxalates', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'moderateToHigh', true),
+  ('nutrition', 'Glutamates', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'moderateToHigh', true),
+  ('nutrition', 'Amines', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'moderateToHigh', true),
+  ('nutrition', 'Salicylates', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'moderateToHigh', true),
+  ('nutrition', 'GOS', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true),
+  ('nutrition', 'Fructans', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true),
+  ('nutrition', 'Fructose', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true),
+  ('nutrition', 'Lactose', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true),
+  ('nutrition', 'Sorbitol', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true),
+  ('nutrition', 'Mannitol', '{member,dietitian,personal_trainer,nutritionist,naturopath}'::text[], 'fodmap', true)
+ON CONFLICT DO NOTHING;

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const message = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  return null;
+};
+
+describe('configuration', () => {
+  it('starts from the defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000' });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000")'],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
+    [{ APP_URL: 'ftp://x' }, 'Invalid configuration: APP_URL must be a http(s) URL (got "ftp://x")'],
+    [{ S3_BUCKET: 'photos' }, /^Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set/],
+  ])('names the variable and what is wrong with %o, in one line', (env, expected) => {
+    const text = message(env);
+    if (typeof expected === 'string') expect(text).toBe(expected);
+    else expect(text).toMatch(expected);
+    expect(text).not.toContain('\n');
+  });
+
+  it('never repeats a secret it refuses', () => {
+    expect(message({ DATABASE_URL: 'mysql://user:hunter2@db/app' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL',
+    );
+  });
+
+  it('stops `npm start` with exit code 1 and that one line, before building anything', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc")',
+    ]);
+  });
+});
