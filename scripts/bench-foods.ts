@@ -2,25 +2,21 @@
 // local one). Creates and drops a database of its own, migrates it as the app does, fills it with generated
 // foods, runs a few hundred searches through the function the Foods screen and the recipe builder use,
 // prints the latencies and records them in docs/benchmarks.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import * as prettier from 'prettier';
 import { checkEnergy, impliedEnergyKj } from '../src/shared/nutrition/energy-check.ts';
 import { FOODS_PAGE_SIZE } from '../src/shared/schemas/foods.ts';
-import { openDatabase, rowsOf, type Database } from '../src/server/db/client.ts';
+import { rowsOf, type Database } from '../src/server/db/client.ts';
 import { foods } from '../src/server/db/schema/index.ts';
 import { findFoods } from '../src/server/modules/foods/food-search.ts';
 import type { FoodViewer } from '../src/server/modules/foods/visibility.ts';
+import { machineDescription, ms, percentile, recordResult, withBenchDatabase } from './bench-support.ts';
 
 const FOOD_COUNT = 10_000;
 const WARM_UP_SEARCHES = 100;
 const SEARCHES_PER_KIND = 100;
 const TARGET_P95_MS = 20;
-const RESULTS_FILE = path.resolve('docs/benchmarks.md');
 const SECTION_TITLE = '## Food search';
 
 /** A seeded random source, so every run searches the same foods with the same queries. */
@@ -279,13 +275,6 @@ function benchQueries(generated: readonly GeneratedFood[], random: Random): Benc
   return queries;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
 async function insertFoods(db: Database, generated: readonly GeneratedFood[]): Promise<void> {
   for (let start = 0; start < generated.length; start += 1_000) {
     await db.insert(foods).values(generated.slice(start, start + 1_000).map((food) => food.values));
@@ -295,60 +284,21 @@ async function insertFoods(db: Database, generated: readonly GeneratedFood[]): P
   await db.execute(sql`vacuum analyze foods`);
 }
 
-/** Rewrites the food search section of docs/benchmarks.md, keeping the rest of the file as it is. */
-async function recordResult(row: string): Promise<void> {
-  const header = [
-    SECTION_TITLE,
-    '',
-    '`npm run bench:foods`: the Foods screen search (`findFoods`, first page of 100, as an admin and as a',
-    'dietitian) over 10,000 generated foods on a real Postgres server. The queries mix exact names,',
-    'prefixes, several words and one-letter typos. Target: p95 under 20 ms.',
-    '',
-    'Load is the 1-minute load average when the searches started: other work on the machine slows them.',
-    '',
-    '| Date | Machine | Load | Postgres | Rows | Searches | p50 | p95 | p99 | Typos found |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
-  const current = existsSync(RESULTS_FILE)
-    ? readFileSync(RESULTS_FILE, 'utf8')
-    : '# Benchmarks\n\nMeasured on the machines the product is built and tested on.\n';
-  const start = current.indexOf(SECTION_TITLE);
-  let before = current;
-  let after = '';
-  let previousRows: string[] = [];
-  if (start >= 0) {
-    const next = current.indexOf('\n## ', start + SECTION_TITLE.length);
-    const section = current.slice(start, next < 0 ? undefined : next + 1);
-    before = current.slice(0, start);
-    after = next < 0 ? '' : current.slice(next + 1);
-    previousRows = section.split('\n').filter((line) => line.startsWith('| 2'));
-  }
-  // The newest first; the last ten runs are history enough.
-  const rows = [row, ...previousRows].slice(0, 10);
-  const section = [...header, ...rows, ''].join('\n');
-  const text = `${before.trimEnd()}\n\n${section}${after ? `\n${after}` : ''}`;
-  // Laid out as `npm run format` would (aligned table columns), so the file stays as the repository keeps it.
-  const options = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
-  writeFileSync(RESULTS_FILE, await prettier.format(text, { ...options, filepath: RESULTS_FILE }));
-}
+const RESULTS_HEADER = [
+  SECTION_TITLE,
+  '',
+  '`npm run bench:foods`: the Foods screen search (`findFoods`, first page of 100, as an admin and as a',
+  'dietitian) over 10,000 generated foods on a real Postgres server. The queries mix exact names,',
+  'prefixes, several words and one-letter typos. Target: p95 under 20 ms.',
+  '',
+  'Load is the 1-minute load average when the searches started: other work on the machine slows them.',
+  '',
+  '| Date | Machine | Load | Postgres | Rows | Searches | p50 | p95 | p99 | Typos found |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
 
 async function main(): Promise<void> {
-  const base = new URL(process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `mealplanner_bench_${Date.now()}_${process.pid}`;
-  const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } catch (error) {
-    console.error(`Cannot create a database on ${base.host}: ${(error as Error).message}`);
-    console.error('Start PostgreSQL, or point PG_URL at a server where this user may create databases.');
-    await admin.end({ timeout: 5 });
-    process.exit(1);
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), maxConnections: 4 });
-  try {
-    await database.migrate();
+  await withBenchDatabase(async (database) => {
     const random = randomSource(20_260_401);
     const generated = generateFoods(random);
     const loadStart = performance.now();
@@ -398,22 +348,17 @@ async function main(): Promise<void> {
 
     const [version] = rowsOf<{ server_version: string }>(await database.db.execute(sql`show server_version`));
     const postgresVersion = version!.server_version.split(' ')[0]!;
-    const cpus = os.cpus();
-    const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+    const machine = machineDescription();
     const date = new Date().toISOString().slice(0, 10);
     await recordResult(
+      RESULTS_HEADER,
       `| ${date} | ${machine} | ${load!.toFixed(1)} | ${postgresVersion} | ${generated.length.toLocaleString('en')} | ${all.length} | ${ms(p50)} | ${ms(p95)} | ${ms(p99)} | ${typosFound}/${timings.typo.length} |`,
     );
-    console.log(`Recorded in ${path.relative(process.cwd(), RESULTS_FILE)}.`);
     if (p95 >= TARGET_P95_MS) {
       console.error(`p95 ${ms(p95)} is over the ${TARGET_P95_MS} ms target.`);
       process.exitCode = 1;
     }
-  } finally {
-    await database.close();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
-  }
+  });
 }
 
 await main();

@@ -24,8 +24,9 @@ export const DEFAULT_BRAND_COLOR = '#97c81f';
 const REG_NUM_ROLES: readonly Role[] = ['dietitian', 'nutritionist', 'naturopath'];
 
 export function ProfilePage() {
-  const profile = trpc.users.profile.useQuery();
-  useVerifyEmailLink();
+  // Read after the verification link has been used, so the profile never shows the state from before it.
+  const verifying = useVerifyEmailLink();
+  const profile = trpc.users.profile.useQuery(undefined, { enabled: !verifying });
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError) return <p className="text-red-700">{errorText(profile.error)}</p>;
   return (
@@ -47,8 +48,11 @@ export function ProfilePage() {
   );
 }
 
-/** `/profile?verify=TOKEN` from the verification mail: verified once, then the token leaves the address bar. */
-function useVerifyEmailLink() {
+/**
+ * `/profile?verify=TOKEN` from the verification mail: verified once, then the token leaves the address bar.
+ * Says whether a verification is still under way.
+ */
+function useVerifyEmailLink(): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('verify');
   const utils = trpc.useUtils();
@@ -73,6 +77,7 @@ function useVerifyEmailLink() {
       { replace: true },
     );
   }, [token, verify, setSearchParams]);
+  return Boolean(token) || verify.isPending;
 }
 
 function initialValues(profile: Profile) {
