@@ -50,13 +50,14 @@ async function importOnce(database: DatabaseHandle, storage: LocalStorage, data:
   return { seconds, result };
 }
 
-async function benchOn(database: DatabaseHandle, data: Buffer): Promise<[Run, Run]> {
+async function benchOn(database: DatabaseHandle, data: Buffer): Promise<[Run, Run, number]> {
+  const [load] = os.loadavg();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mealplanner-bench-'));
   try {
     const storage = new LocalStorage(dir);
     const first = await importOnce(database, storage, data);
     const again = await importOnce(database, storage, data);
-    return [first, again];
+    return [first, again, load!];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -69,8 +70,10 @@ const RESULTS_HEADER = [
   'imported through the food-imports job, into an empty database and then again. Target: the first',
   'import under 10 s.',
   '',
-  '| Date | Machine | Database | Foods added | First import | Foods unchanged | Second import |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  'Load is the 1-minute load average when the imports started: other work on the machine slows them.',
+  '',
+  '| Date | Machine | Load | Database | Foods added | First import | Foods unchanged | Second import |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 
 async function main(): Promise<void> {
@@ -93,14 +96,14 @@ async function main(): Promise<void> {
   }
   await withBenchDatabase(async (database) => report('Postgres', await benchOn(database, data)));
 
-  async function report(name: string, [first, again]: [Run, Run]): Promise<void> {
+  async function report(name: string, [first, again, load]: [Run, Run, number]): Promise<void> {
     console.log(
       `${name}: ${first.result.added} added in ${seconds(first)}; again: ${again.result.unchanged} unchanged in ${seconds(again)}`,
     );
     slowest = Math.max(slowest, first.seconds);
     await recordResult(
       RESULTS_HEADER,
-      `| ${date} | ${machineDescription()} | ${name} | ${first.result.added} | ${seconds(first)} | ${again.result.unchanged} | ${seconds(again)} |`,
+      `| ${date} | ${machineDescription()} | ${load.toFixed(1)} | ${name} | ${first.result.added} | ${seconds(first)} | ${again.result.unchanged} | ${seconds(again)} |`,
     );
   }
 
