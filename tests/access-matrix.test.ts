@@ -9,6 +9,7 @@ import {
   type RoleList,
 } from '../src/shared/access.ts';
 import { FOOD_REVIEWERS } from '../src/shared/schemas/foods.ts';
+import { RECIPE_REVIEWERS } from '../src/shared/schemas/recipes.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';
 import { appRouter } from '../src/server/trpc/router.ts';
 import { actorOf, createUser } from './factories/users.ts';
@@ -96,6 +97,44 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'foodImports.get': 'excel',
   'foodImports.report': 'excel',
   'foodImports.deleteUpload': 'excel',
+
+  'recipes.create': 'recipes',
+  'recipes.update': 'recipes',
+  'recipes.customize': 'recipes',
+  'recipes.delete': 'recipes',
+  'recipes.get': 'recipes',
+  'recipes.list': 'recipes',
+  'recipes.search': 'recipes',
+  'recipes.mine': 'myRecipes',
+  'recipes.byStatus': 'recipes',
+  'recipes.saved': 'recipes',
+  'recipes.save': 'recipes',
+  'recipes.unsave': 'recipes',
+  'recipes.report': 'recipes',
+  'recipes.reports': 'reports',
+  'recipes.closeReport': 'reports',
+  'recipes.approve': RECIPE_REVIEWERS,
+  'recipes.moveToPending': RECIPE_REVIEWERS,
+  'recipes.acceptCustomization': RECIPE_REVIEWERS,
+  'recipes.decline': RECIPE_REVIEWERS,
+  'recipes.addComment': RECIPE_REVIEWERS,
+  'recipes.setCommentDone': 'recipes',
+
+  'tags.list': 'authed',
+  'tags.mySelection': 'authed',
+  'tags.saveSelection': 'authed',
+  'tags.meal.create': 'mealTags',
+  'tags.meal.update': 'mealTags',
+  'tags.meal.delete': 'mealTags',
+  'tags.nutrition.create': 'nutritionTags',
+  'tags.nutrition.update': 'nutritionTags',
+  'tags.nutrition.delete': 'nutritionTags',
+  'tags.nutrition.bulkUpdate': 'nutritionTags',
+
+  'recipeCategories.list': 'categories',
+  'recipeCategories.add': 'categories',
+  'recipeCategories.rename': 'categories',
+  'recipeCategories.delete': 'categories',
 };
 
 type Caller = 'guest' | 'pending' | Role;

@@ -47,7 +47,11 @@ const screens: Record<string, ComponentType> = {
   ),
   Foods: lazy(() => import('./features/foods/foods-page.tsx').then((m) => ({ default: m.FoodsPage }))),
   Categories: lazy(() =>
-    import('./features/food-categories/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+    import('./features/recipe-categories/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+  ),
+  MealTags: lazy(() => import('./features/tags/tags-page.tsx').then((m) => ({ default: m.MealTagsPage }))),
+  NutritionTags: lazy(() =>
+    import('./features/tags/tags-page.tsx').then((m) => ({ default: m.NutritionTagsPage })),
   ),
   Measurements: lazy(() =>
     import('./features/measurements/measurements-page.tsx').then((m) => ({ default: m.MeasurementsPage })),

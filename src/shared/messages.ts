@@ -60,6 +60,13 @@ export const messages = {
   nutritionTagUpdated: 'Nutrition tag updated',
   nutritionTagDeleted: 'Nutrition tag deleted',
   nutritionTagsUpdated: 'Nutrition tags udpated.',
+  // Tags: messages the platform adds, in the wording of the nutrition tag ones.
+  mealTagAdded: 'Meal tag added',
+  mealTagUpdated: 'Meal tag updated',
+  mealTagDeleted: 'Meal tag deleted',
+  tagNotFound: 'Tag not found.',
+  mealTagNameTaken: 'A meal tag with this name already exists.',
+  nutritionTagNameTaken: 'A nutrition tag with this name already exists.',
 
   // Recipes
   noMoreRecipes: 'No more recipes found',
@@ -80,11 +87,17 @@ export const messages = {
   servesCustomized: 'Successfully customized the serves!',
   ingredientSearchFailed: 'An error has ocurred. Please try again.',
   ingredientDeleted: 'Ingredient deleted',
+  // Recipes: messages the platform adds where the specification gives none.
+  recipeAdded: 'Recipe successfully added.',
+  recipeStatusChanged: 'This recipe’s status has changed. Please reload the page.',
+  recipePhotoNotFound: 'The photo could not be found. Please upload it again.',
+  recipePortionNotFound: 'Choose one of the food’s own portions.',
 
   // Foods and categories
   foodSaved: 'Food saved',
   foodApproved: 'Food approved',
   foodDeleted: 'Food deleted',
+  foodUsedInRecipes: 'This food is used in recipes, so it cannot be deleted. Hide it instead.',
   foodsUpdated: 'Foods updated',
   foodsDeleted: 'Foods deleted',
   categorySaved: 'Category saved',

@@ -55,7 +55,7 @@ const suffix = () => String(Date.now()).slice(-6);
 describe('food categories and measurements', () => {
   it('the admin adds a category, is told a taken name, and renames it', async () => {
     const page = await adminPage(DESKTOP);
-    await page.goto(`${baseUrl}/categories`);
+    await page.goto(`${baseUrl}/categories?tab=food`);
     await page.getByRole('heading', { name: 'Food categories' }).waitFor();
     const name = `Berries ${suffix()}`;
     const newCategory = page.getByLabel('New category');
@@ -164,7 +164,7 @@ describe('food categories and measurements', () => {
 
   it('both screens work on a phone', async () => {
     const page = await adminPage(PHONE);
-    await page.goto(`${baseUrl}/categories`);
+    await page.goto(`${baseUrl}/categories?tab=food`);
     await page.getByRole('heading', { name: 'Food categories' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'categories-phone');

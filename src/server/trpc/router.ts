@@ -5,7 +5,10 @@ import { foodReportsRouter } from '../modules/food-reports/router.ts';
 import { ingredientsRouter } from '../modules/ingredients/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
+import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
+import { recipesRouter } from '../modules/recipes/router.ts';
 import { settingsRouter } from '../modules/settings/router.ts';
+import { tagsRouter } from '../modules/tags/router.ts';
 import { authRouter } from '../modules/auth/router.ts';
 import { usersRouter } from '../modules/users/router.ts';
 import { router } from './init.ts';
@@ -21,6 +24,9 @@ export const appRouter = router({
   measurements: measurementsRouter,
   foods: foodsRouter,
   foodImports: foodImportsRouter,
+  tags: tagsRouter,
+  recipeCategories: recipeCategoriesRouter,
+  recipes: recipesRouter,
 });
 
 export type AppRouter = typeof appRouter;

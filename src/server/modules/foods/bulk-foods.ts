@@ -1,8 +1,8 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BULK_CHUNK_SIZE, type ZFoodBulkUpdate } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
-import { foods } from '../../db/schema/index.ts';
+import { foods, recipeIngredients } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { queueApprovalMail } from './review-food.ts';
@@ -58,15 +58,25 @@ export async function bulkUpdateFoods(
   return { count };
 }
 
-/** Deletes the selected foods with their portions, chunk by chunk. Returns how many were deleted. */
+/**
+ * Deletes the selected foods with their portions, chunk by chunk, leaving those that recipes use (see
+ * deleteFood). Returns how many were deleted.
+ */
 export async function bulkDeleteFoods(
   ctx: { db: Database },
   input: { ids: readonly string[] },
 ): Promise<{ count: number }> {
+  const usedInRecipes = ctx.db
+    .select({ foodId: recipeIngredients.foodId })
+    .from(recipeIngredients)
+    .where(eq(recipeIngredients.foodId, foods.id));
   let count = 0;
   for (const ids of chunksOf(input.ids)) {
     const deleted = await ctx.db.transaction((tx) =>
-      tx.delete(foods).where(inArray(foods.id, ids)).returning({ id: foods.id }),
+      tx
+        .delete(foods)
+        .where(and(inArray(foods.id, ids), notExists(usedInRecipes)))
+        .returning({ id: foods.id }),
     );
     count += deleted.length;
   }

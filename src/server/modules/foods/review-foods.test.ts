@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFood } from '../../../../tests/factories/foods.ts';
+import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BULK_CHUNK_SIZE } from '../../../shared/schemas/foods.ts';
 import { foodCategories, foodPortions, foods, mailOutbox } from '../../db/schema/index.ts';
@@ -84,6 +85,17 @@ describe('foods.delete', () => {
     expect(await foodRow(food.id)).toBeUndefined();
     expect(await env.database.db.$count(foodPortions)).toBe(0);
   });
+
+  it('keeps a food that a recipe uses, saying to hide it instead', async () => {
+    const admin = await signedIn(env, 'admin');
+    const food = await createFood(env.database.db, { name: 'Rolled oats' });
+    await createRecipe(env.database.db, { name: 'Porridge' }, [{ food, quantity: 50 }]);
+    await expect(admin.caller.foods.delete({ id: food.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: messages.foodUsedInRecipes,
+    });
+    expect(await foodRow(food.id)).toBeDefined();
+  });
 });
 
 describe('foods.bulkUpdate and foods.bulkDelete', () => {
@@ -141,6 +153,17 @@ describe('foods.bulkUpdate and foods.bulkDelete', () => {
     expect(result.count).toBe(ids.length);
     expect(await env.database.db.$count(foods)).toBe(1);
     expect(await foodRow(kept.id)).toBeDefined();
+  });
+
+  it('deletes in bulk only the foods no recipe uses', async () => {
+    const admin = await signedIn(env, 'admin');
+    const [unused, used] = await manyFoods(2);
+    const usedFood = (await foodRow(used!))!;
+    await createRecipe(env.database.db, { name: 'Bulk soup' }, [{ food: usedFood }]);
+    const result = await admin.caller.foods.bulkDelete({ ids: [unused!, used!] });
+    expect(result.count).toBe(1);
+    expect(await foodRow(unused!)).toBeUndefined();
+    expect(await foodRow(used!)).toBeDefined();
   });
 
   it.each(['dietitian', 'nutritionist', 'naturopath'] as const)(

@@ -14,7 +14,6 @@ import {
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
@@ -24,13 +23,14 @@ import {
   useCategoryCallbacks,
 } from './category-dialogs.tsx';
 
-/** Categories (admin): the food categories with their food counts; add, rename, delete, (de)activate. */
-export function CategoriesPage() {
+/** The food categories with their food counts: add, rename, delete, (de)activate. */
+export function FoodCategoriesPanel() {
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <title>{pageTitle('Categories')}</title>
+    <section aria-labelledby="food-categories-heading" className="grid gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Food categories</h1>
+        <h2 id="food-categories-heading" className="text-xl font-semibold text-neutral-900">
+          Food categories
+        </h2>
         <p className="mt-1 text-neutral-600">
           The categories foods are filed under. Inactive ones stay on their foods but are no longer offered in
           the food editor.
@@ -38,7 +38,7 @@ export function CategoriesPage() {
       </div>
       <AddCategoryForm />
       <CategoriesTable />
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { Tag } from '../../../shared/schemas/tags.ts';
+import type { Role } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { RoleCheckboxes, TAG_ROLE_CHOICES } from './role-checkboxes.tsx';
+import { TAG_KIND_WORDS } from './tag-words.ts';
+
+/** Shows the result's message and refreshes every tag list: these screens' and every tag picker's. */
+export function useTagCallbacks(onDone?: () => void) {
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: (result: { messageKey: keyof typeof messages }) => {
+      toast.success(messages[result.messageKey]);
+      onDone?.();
+      void utils.tags.invalidate();
+    },
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
+}
+
+export function DeleteTagDialog({ tag, onDone }: { tag: Tag; onDone: () => void }) {
+  const callbacks = useTagCallbacks(onDone);
+  const deleteMeal = trpc.tags.meal.delete.useMutation(callbacks);
+  const deleteNutrition = trpc.tags.nutrition.delete.useMutation(callbacks);
+  const remove = tag.kind === 'meal' ? deleteMeal : deleteNutrition;
+  return (
+    <DialogContent className="text-left" role="alertdialog">
+      <DialogHeader>
+        <DialogTitle>Delete “{tag.name}”?</DialogTitle>
+        <DialogDescription>
+          It is taken off every recipe{tag.kind === 'nutrition' ? ', food' : ''} and saved selection that has
+          it. This cannot be undone.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ id: tag.id })}
+        >
+          Delete {TAG_KIND_WORDS[tag.kind].one}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** Sets who sees each of the chosen nutrition tags at once (SPEC §7 batch set). */
+export function BulkRolesDialog({ tags, onDone }: { tags: readonly Tag[]; onDone: () => void }) {
+  // Starts from the roles every chosen tag already has, so ticking one more role is one click.
+  const [roles, setRoles] = useState<Role[]>(() =>
+    TAG_ROLE_CHOICES.filter((role) => tags.every((tag) => tag.roles.includes(role))),
+  );
+  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(onDone));
+  return (
+    <DialogContent className="text-left">
+      <DialogHeader>
+        <DialogTitle>Who sees the {tags.length === 1 ? 'tag' : `${tags.length} tags`}</DialogTitle>
+        <DialogDescription>The roles you tick replace each chosen tag’s roles.</DialogDescription>
+      </DialogHeader>
+      <form
+        className="grid gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          bulkUpdate.mutate({ ids: tags.map((t) => t.id), changes: { roles } });
+        }}
+      >
+        <RoleCheckboxes value={roles} onChange={setRoles} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={bulkUpdate.isPending}>
+            Save roles
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { describeTagRule } from '../../../shared/nutrition/nutrition-tag-rules.ts';
+import {
+  NUTRITION_TAG_GROUP_LABELS,
+  TAG_RULE_SCOPES,
+  type Tag,
+  type TagKind,
+} from '../../../shared/schemas/tags.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { describeTagRoles } from './role-checkboxes.tsx';
+import { BulkRolesDialog, DeleteTagDialog, useTagCallbacks } from './tag-dialogs.tsx';
+import { TagEditorDialog } from './tag-editor-dialog.tsx';
+import { TAG_KIND_WORDS } from './tag-words.ts';
+
+/** MealTags (admin): the meal type tags recipes are filed under and users filter by. */
+export function MealTagsPage() {
+  return (
+    <TagsScreen
+      kind="meal"
+      description="Meal type tags such as Vegetarian or Halal. Recipe editors choose them, and users filter recipes and plans by them."
+    />
+  );
+}
+
+/** NutritionTags (admin): allergens, chemicals, FODMAPs and claims, some put on recipes by their rules. */
+export function NutritionTagsPage() {
+  return (
+    <TagsScreen
+      kind="nutrition"
+      description="What a recipe contains or is high in. A tag set by hand is ticked in the recipe editor; a tag with rules is put on every recipe whose nutrition meets them."
+    />
+  );
+}
+
+type DialogState =
+  { kind: 'edit'; tag: Tag | null } | { kind: 'delete'; tag: Tag } | { kind: 'roles'; tags: readonly Tag[] };
+
+function TagsScreen({ kind, description }: { kind: TagKind; description: string }) {
+  const words = TAG_KIND_WORDS[kind];
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <title>{pageTitle(words.title)}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{words.title}</h1>
+          <p className="mt-1 text-neutral-600">{description}</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'edit', tag: null })}>
+          <Plus aria-hidden />
+          Add {words.one}
+        </Button>
+      </div>
+      <TagsTable
+        kind={kind}
+        onEdit={(tag) => setDialog({ kind: 'edit', tag })}
+        onDelete={(tag) => setDialog({ kind: 'delete', tag })}
+        onSetRoles={(tags) => setDialog({ kind: 'roles', tags })}
+      />
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog?.kind === 'edit' ? (
+          <TagEditorDialog key={dialog.tag?.id ?? 'new'} kind={kind} tag={dialog.tag} onDone={close} />
+        ) : dialog?.kind === 'delete' ? (
+          <DeleteTagDialog tag={dialog.tag} onDone={close} />
+        ) : dialog?.kind === 'roles' ? (
+          <BulkRolesDialog tags={dialog.tags} onDone={close} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface TagsTableProps {
+  kind: TagKind;
+  onEdit: (tag: Tag) => void;
+  onDelete: (tag: Tag) => void;
+  onSetRoles: (tags: readonly Tag[]) => void;
+}
+
+function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
+  const words = TAG_KIND_WORDS[kind];
+  const list = trpc.tags.list.useQuery({ kind });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const clearSelection = () => setSelected(new Set());
+  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(clearSelection));
+  // Only nutrition tags have the batch set of SPEC §7.
+  const selectable = kind === 'nutrition';
+
+  if (list.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading {words.many}…</span>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-12 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  const tags = list.data;
+  if (tags.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+        No {words.many} yet. Add the first, for example {words.example}.
+      </p>
+    );
+  }
+
+  // Selections of tags deleted meanwhile are dropped.
+  const chosen = tags.filter((tag) => selected.has(tag.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const setPublished = (published: boolean) =>
+    bulkUpdate.mutate({ ids: chosen.map((tag) => tag.id), changes: { published } });
+
+  return (
+    <div className="grid gap-3">
+      {chosen.length > 0 ? (
+        <div
+          role="region"
+          aria-label={`Selected ${words.many}`}
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2"
+        >
+          <span className="mr-auto text-sm font-medium text-neutral-800">{chosen.length} selected</span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={bulkUpdate.isPending}
+            onClick={() => setPublished(true)}
+          >
+            Publish
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={bulkUpdate.isPending}
+            onClick={() => setPublished(false)}
+          >
+            Unpublish
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={bulkUpdate.isPending}
+            onClick={() => onSetRoles(chosen)}
+          >
+            Set roles
+          </Button>
+          <Button size="sm" variant="ghost" onClick={clearSelection}>
+            Clear
+          </Button>
+        </div>
+      ) : null}
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {selectable ? (
+              <TableHead className="w-10">
+                <Checkbox
+                  aria-label={`Select all ${words.many}`}
+                  checked={chosen.length === tags.length ? true : chosen.length > 0 ? 'indeterminate' : false}
+                  onCheckedChange={(on) =>
+                    setSelected(on === true ? new Set(tags.map((t) => t.id)) : new Set())
+                  }
+                />
+              </TableHead>
+            ) : null}
+            <TableHead>Name</TableHead>
+            {kind === 'nutrition' ? <TableHead className="hidden md:table-cell">Rules</TableHead> : null}
+            <TableHead className="hidden sm:table-cell">Shown to</TableHead>
+            <TableHead className="hidden sm:table-cell">Status</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {tags.map((tag) => (
+            <TableRow key={tag.id} data-state={selected.has(tag.id) ? 'selected' : undefined}>
+              {selectable ? (
+                <TableCell>
+                  <Checkbox
+                    aria-label={`Select ${tag.name}`}
+                    checked={selected.has(tag.id)}
+                    onCheckedChange={(on) => toggle(tag.id, on === true)}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell className="align-top">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium break-words text-neutral-900">{tag.name}</span>
+                  {tag.published ? null : (
+                    <Badge variant="secondary" className="sm:hidden">
+                      Unpublished
+                    </Badge>
+                  )}
+                </div>
+                {tag.nutritionGroup ? (
+                  <p className="text-xs text-neutral-600">{NUTRITION_TAG_GROUP_LABELS[tag.nutritionGroup]}</p>
+                ) : null}
+                <p className="text-xs text-neutral-600 sm:hidden">{describeTagRoles(tag.roles)}</p>
+              </TableCell>
+              {kind === 'nutrition' ? (
+                <TableCell className="hidden align-top text-neutral-700 md:table-cell">
+                  <RulesSummary tag={tag} />
+                </TableCell>
+              ) : null}
+              <TableCell className="hidden align-top text-neutral-700 sm:table-cell">
+                {describeTagRoles(tag.roles)}
+              </TableCell>
+              <TableCell className="hidden align-top sm:table-cell">
+                <Badge variant={tag.published ? 'success' : 'secondary'}>
+                  {tag.published ? 'Published' : 'Unpublished'}
+                </Badge>
+              </TableCell>
+              <TableCell className="text-right align-top">
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Actions for ${tag.name}`}
+                    >
+                      <EllipsisVertical className="size-4" aria-hidden />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent>
+                    <DropdownMenuItem onSelect={() => onEdit(tag)}>
+                      <Pencil aria-hidden />
+                      Edit
+                    </DropdownMenuItem>
+                    <DropdownMenuItem variant="destructive" onSelect={() => onDelete(tag)}>
+                      <Trash2 aria-hidden />
+                      Delete
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function RulesSummary({ tag }: { tag: Tag }) {
+  if (tag.switchToBool) return <span className="text-neutral-600">Set by hand</span>;
+  const rules = TAG_RULE_SCOPES.flatMap((scope) => {
+    const rule = tag.rules[scope];
+    return rule ? [describeTagRule(scope, rule)] : [];
+  });
+  if (rules.length === 0) return <span className="text-neutral-600">No rules</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {rules.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}

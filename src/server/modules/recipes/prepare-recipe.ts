@@ -1,0 +1,182 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { ingredientGrams, type IngredientPortion } from '../../../shared/nutrition/ingredient-grams.ts';
+import { withRuleDerivedTags } from '../../../shared/nutrition/nutrition-tag-rules.ts';
+import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
+import type { Nutrients } from '../../../shared/nutrition/nutrients.ts';
+import { recipeNutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { RecipeValues } from '../../../shared/schemas/recipes.ts';
+import { badRequest, notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { foodPortions, foods, recipeCategories, recipeIngredients, tags } from '../../db/schema/index.ts';
+import { foodsVisibleTo, type FoodViewer } from '../foods/visibility.ts';
+
+/** An ingredient as it is stored, with its food's name (for search, and a customisation's changes). */
+export interface PreparedIngredient {
+  foodId: string;
+  foodName: string;
+  portionId: string | null;
+  measure: string;
+  quantity: number;
+  grams: number;
+}
+
+/** The columns a save writes, every one worked out from what the editor sent. */
+export interface RecipeContents {
+  name: string;
+  description: string;
+  video: string;
+  categoryId: string | null;
+  photoKey: string | null;
+  mealTimes: string[];
+  methods: string[];
+  tags: string[];
+  nutritionTags: string[];
+  numberOfServes: number;
+  servingValues: NutrientValues;
+  servingValuesPerHundredGram: NutrientValues | null;
+  energyKjPerServe: number;
+  totalGrams: number;
+  searchText: string;
+}
+
+export interface PreparedRecipe {
+  contents: RecipeContents;
+  ingredients: PreparedIngredient[];
+}
+
+/**
+ * Turns what the editor sent into what is stored: loads each food (which the user must be able to see, or
+ * which the recipe already had: a food hidden since stays usable in the recipes that use it) and its
+ * portion, weighs every ingredient, works out the nutrition with the shared engine the browser previews
+ * with, and adds the nutrition tags the tags' rules give.
+ */
+export async function prepareRecipe(
+  db: Database,
+  viewer: FoodViewer,
+  values: RecipeValues,
+  options: { keptFoodIds?: readonly string[] } = {},
+): Promise<PreparedRecipe> {
+  if (values.ingredients.length === 0) throw badRequest('addOneIngredient');
+  await assertCategoryExists(db, values.categoryId);
+  const foodIds = values.ingredients.map((ingredient) => ingredient.foodId);
+  const kept = (options.keptFoodIds ?? []).filter((id) => foodIds.includes(id));
+  const foodRows = await db
+    .select({
+      id: foods.id,
+      name: foods.name,
+      per100g: {
+        energyKj: foods.energyKj,
+        protein: foods.protein,
+        fat: foods.fat,
+        carbohydrate: foods.carbohydrate,
+        sugars: foods.sugars,
+        fibre: foods.fibre,
+        sodium: foods.sodium,
+      },
+    })
+    .from(foods)
+    .where(
+      or(
+        and(inArray(foods.id, foodIds), foodsVisibleTo(viewer)),
+        kept.length > 0 ? inArray(foods.id, kept) : undefined,
+      ),
+    );
+  const foodsById = new Map(foodRows.map((food) => [food.id, food]));
+
+  const portionIds = values.ingredients.flatMap((ingredient) =>
+    ingredient.portionId === null ? [] : [ingredient.portionId],
+  );
+  const portionRows =
+    portionIds.length === 0
+      ? []
+      : await db.select().from(foodPortions).where(inArray(foodPortions.id, portionIds));
+  const portionsById = new Map(portionRows.map((portion) => [portion.id, portion]));
+
+  const ingredients = values.ingredients.map((ingredient): PreparedIngredient & { per100g: Nutrients } => {
+    const food = foodsById.get(ingredient.foodId);
+    if (!food) throw notFound('foodNotFound');
+    let portion: IngredientPortion = ingredient.measure ?? 'gram';
+    let measure: string = portion;
+    if (ingredient.portionId !== null) {
+      const row = portionsById.get(ingredient.portionId);
+      if (!row || row.foodId !== food.id) throw badRequest('recipePortionNotFound');
+      portion = row;
+      // The portion's name is kept too, so a recipe still reads "2 Cup" if the food loses that portion.
+      measure = row.name;
+    }
+    const grams = ingredientGrams({ quantity: ingredient.quantity, portion });
+    if (grams === null) throw badRequest('invalidInput');
+    return {
+      foodId: food.id,
+      foodName: food.name,
+      portionId: ingredient.portionId,
+      measure,
+      quantity: ingredient.quantity,
+      grams,
+      per100g: food.per100g,
+    };
+  });
+
+  const nutrition = recipeNutrition({ ingredients, numberOfServes: values.numberOfServes });
+  const nutritionTagRows = await db
+    .select({ name: tags.name, rules: tags.rules, switchToBool: tags.switchToBool })
+    .from(tags)
+    .where(eq(tags.kind, 'nutrition'));
+  const { nutritionTags } = withRuleDerivedTags(values.nutritionTags, nutritionTagRows, {
+    perServe: nutrition.perServe,
+    per100g: nutrition.per100g,
+    mealTimes: values.mealTimes,
+  });
+
+  return {
+    contents: {
+      name: values.name,
+      description: values.description,
+      video: values.video,
+      categoryId: values.categoryId,
+      photoKey: values.photoKey,
+      mealTimes: values.mealTimes,
+      methods: values.methods,
+      tags: values.tags,
+      nutritionTags,
+      numberOfServes: values.numberOfServes,
+      servingValues: nutrition.perServe,
+      servingValuesPerHundredGram: nutrition.per100g,
+      energyKjPerServe: nutrition.perServe.energyKj,
+      totalGrams: nutrition.totalGrams,
+      searchText: [
+        values.name,
+        values.description,
+        ...ingredients.map((ingredient) => ingredient.foodName),
+        ...values.tags,
+      ].join('\n'),
+    },
+    ingredients: ingredients.map(({ per100g: _per100g, ...ingredient }) => ingredient),
+  };
+}
+
+/** Makes the recipe's ingredients the prepared ones, in their order. */
+export async function writeIngredients(
+  db: Database,
+  recipeId: string,
+  ingredients: readonly PreparedIngredient[],
+): Promise<void> {
+  await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+  await db.insert(recipeIngredients).values(
+    ingredients.map(({ foodName: _foodName, ...ingredient }, position) => ({
+      ...ingredient,
+      recipeId,
+      position,
+    })),
+  );
+}
+
+/** A recipe names a category that exists (a stale picker may offer one just deleted). */
+async function assertCategoryExists(db: Database, categoryId: string | null): Promise<void> {
+  if (categoryId === null) return;
+  const [category] = await db
+    .select({ id: recipeCategories.id })
+    .from(recipeCategories)
+    .where(eq(recipeCategories.id, categoryId));
+  if (!category) throw badRequest('categoryNotFound');
+}

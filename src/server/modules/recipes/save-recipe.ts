@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { RecipeStatus, RecipeValues } from '../../../shared/schemas/recipes.ts';
+import type { Database } from '../../db/client.ts';
+import { recipeIngredients, recipes, type RecipeRow } from '../../db/schema/index.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import type { Actor } from '../../trpc/context.ts';
+import { deleteFilesAfterCommit } from '../users/stored-files.ts';
+import { prepareRecipe, writeIngredients } from './prepare-recipe.ts';
+import { assertPhotoUsable, releasePhotos } from './recipe-photo.ts';
+import { assertMayChangeRecipe, findVisibleRecipe, reviewsRecipes } from './visibility.ts';
+
+export interface RecipesContext {
+  db: Database;
+  jobs: Jobs;
+  storage: Storage;
+  log: Logger;
+  actor: Actor;
+}
+
+/**
+ * AddRecipe (SPEC §4): a my recipe (`isPrivate`) is published at once and seen only by its owner; an
+ * admin's recipe is published; anyone else's waits as pending for an admin to approve it.
+ */
+export async function createRecipe(
+  ctx: RecipesContext,
+  input: RecipeValues & { isPrivate: boolean },
+): Promise<{ id: string }> {
+  const status: RecipeStatus = input.isPrivate || reviewsRecipes(ctx.actor) ? 'published' : 'pending';
+  return ctx.db.transaction(async (tx) => {
+    await assertPhotoUsable(tx, ctx.actor, input.photoKey, []);
+    const { contents, ingredients } = await prepareRecipe(tx, ctx.actor, input);
+    const now = new Date();
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        ...contents,
+        status,
+        isPrivate: input.isPrivate,
+        userId: ctx.actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: recipes.id });
+    await writeIngredients(tx, row!.id, ingredients);
+    return { id: row!.id };
+  });
+}
+
+/**
+ * EditRecipe: the owner or an admin changes every field. A published catalogue recipe that its owner (not
+ * an admin) changes goes back to pending, so no change reaches the catalogue unreviewed; a my recipe stays
+ * published. A photo replaced or removed is deleted once nothing shows it.
+ */
+export async function updateRecipe(
+  ctx: RecipesContext,
+  input: RecipeValues & { id: string },
+): Promise<{ id: string }> {
+  const released = await ctx.db.transaction(async (tx) => {
+    const recipe = await findVisibleRecipe(tx, ctx.actor, input.id, { forUpdate: true });
+    assertMayChangeRecipe(ctx.actor, recipe);
+    await assertPhotoUsable(tx, ctx.actor, input.photoKey, [recipe.photoKey]);
+    const current = await tx
+      .select({ foodId: recipeIngredients.foodId })
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, recipe.id));
+    const { contents, ingredients } = await prepareRecipe(tx, ctx.actor, input, {
+      keptFoodIds: current.map((ingredient) => ingredient.foodId),
+    });
+    await tx
+      .update(recipes)
+      .set({ ...contents, status: statusAfterEdit(ctx.actor, recipe), updatedAt: new Date() })
+      .where(eq(recipes.id, recipe.id));
+    await writeIngredients(tx, recipe.id, ingredients);
+    return recipe.photoKey === input.photoKey ? [] : releasePhotos(tx, [recipe.photoKey]);
+  });
+  await deleteFilesAfterCommit(ctx, released);
+  return { id: input.id };
+}
+
+function statusAfterEdit(actor: Actor, recipe: RecipeRow): RecipeStatus {
+  if (recipe.isPrivate) return 'published';
+  if (recipe.status === 'published' && !reviewsRecipes(actor)) return 'pending';
+  return recipe.status;
+}
