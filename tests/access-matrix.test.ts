@@ -55,6 +55,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
 
   'settings.account': 'settings',
   'settings.updateAccount': 'settings',
+  'settings.general': 'settings',
+  'settings.updateGeneral': 'settings',
 
   'foods.list': 'foods',
   'foods.pendingCount': 'foods',

@@ -31,6 +31,11 @@ export const RECIPE_MODERATION_STATUSES = ['pending', 'requested', 'declined', '
 export const RECIPE_MEASURES = ['gram', 'Kg', 'L'] as const satisfies readonly BuiltInMeasure[];
 export type RecipeMeasure = (typeof RECIPE_MEASURES)[number];
 
+/** The Settings' recipe page limit of a new install: a page the Recipes screen shows at once. */
+export const RECIPE_PAGE_SIZE_DEFAULT = 24;
+/** The largest recipe page limit the admin may set (0 is "no limit"). */
+export const RECIPE_PAGE_LIMIT_MAX = 200;
+
 /**
  * The catalogue's page size when the Settings' recipe page limit is 0 ("no limit", SPEC §9): large enough
  * that a person never notices a page break, small enough that one answer stays a reasonable size.

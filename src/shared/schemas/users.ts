@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPE_PAGE_LIMIT_MAX } from './recipes.ts';
 import { ZDateString, ZEmail, ZGender, ZRole } from './auth.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -95,3 +96,23 @@ export const ZSetRoleInput = z.object({ userId: z.uuid(), role: ZRole });
 export const ZInviteInput = z.object({ email: ZEmail });
 
 export const ZAccountSettings = z.object({ professionalApprovalRequired: z.boolean() });
+
+/**
+ * The rest of the Settings document (SPEC §3): who is told of new custom foods, and the recipe page limit
+ * (0 means no limit).
+ */
+export const ZGeneralSettings = z.object({
+  notificationRecipientEmail: z.union([z.literal('').transform(() => null), ZEmail]).nullable(),
+  notificationRecipientName: z
+    .string()
+    .trim()
+    .max(120, 'The name must be at most 120 characters.')
+    .transform((name) => name || null)
+    .nullable(),
+  recipePageLimit: z
+    .number({ message: 'Enter a number of recipes.' })
+    .int('Enter a whole number of recipes.')
+    .min(0, 'Enter 0 for no limit, or a number of recipes.')
+    .max(RECIPE_PAGE_LIMIT_MAX, `Show at most ${RECIPE_PAGE_LIMIT_MAX} recipes a page.`),
+});
+export type GeneralSettings = z.output<typeof ZGeneralSettings>;

@@ -1,30 +1,104 @@
-import { Construction } from 'lucide-react';
+import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText } from '../../lib/errors.ts';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
 
-/** Settings (admin): the account settings now; the rest of the screen arrives with later issues. */
+/** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <title>{pageTitle('Settings')}</title>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Settings</h1>
       <AccountSettingsCard />
-      <Card>
-        <CardContent className="flex items-center gap-4 py-6">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <Construction className="size-5" aria-hidden />
-          </span>
-          <p className="text-neutral-700">More settings are coming soon.</p>
-        </CardContent>
-      </Card>
+      <GeneralSettingsCard />
     </div>
+  );
+}
+
+function GeneralSettingsCard() {
+  const settings = trpc.settings.general.useQuery();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications and recipes</CardTitle>
+        <CardDescription>Who is told of new custom foods, and how many recipes a page shows.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? <Skeleton className="h-40" /> : null}
+        {settings.isError ? <p className="text-red-700">{errorText(settings.error)}</p> : null}
+        {settings.data ? <GeneralSettingsForm settings={settings.data} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm({
+    notificationRecipientEmail: settings.notificationRecipientEmail ?? '',
+    notificationRecipientName: settings.notificationRecipientName ?? '',
+    recipePageLimit: String(settings.recipePageLimit),
+  });
+  const update = trpc.settings.updateGeneral.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      utils.settings.general.setData(undefined, result.settings);
+    },
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const v = form.values;
+    const checked = validate(ZGeneralSettings, {
+      notificationRecipientEmail: v.notificationRecipientEmail,
+      notificationRecipientName: v.notificationRecipientName,
+      recipePageLimit: v.recipePageLimit.trim() === '' ? Number.NaN : Number(v.recipePageLimit),
+    });
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) update.mutate(checked.data);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Notification recipient email"
+          type="email"
+          autoComplete="off"
+          hint="Mailed when a professional adds a custom food."
+          {...form.bind('notificationRecipientEmail')}
+        />
+        <Field label="Notification recipient name" {...form.bind('notificationRecipientName')} />
+      </div>
+      <Field
+        label="Recipes per page"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint="How many recipes the Recipes screen loads at a time; 0 means no limit."
+        fieldClassName="sm:max-w-xs"
+        {...form.bind('recipePageLimit')}
+      />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/access.ts';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
+import { RECIPE_PAGE_SIZE_DEFAULT } from '../../../shared/schemas/recipes.ts';
 
 const roleList = ROLES.map((r) => `'${r}'`).join(', ');
 
@@ -177,7 +178,7 @@ export const settings = pgTable(
     notificationRecipientEmail: text(),
     notificationRecipientName: text(),
     /** Recipes per page of the catalogue; 0 means no limit. */
-    recipePageLimit: integer().notNull().default(0),
+    recipePageLimit: integer().notNull().default(RECIPE_PAGE_SIZE_DEFAULT),
     /** When on, new professional registrations wait as pending until an admin approves them. */
     professionalApprovalRequired: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, desc, eq, not, or, sql, type SQ
 import type { z } from 'zod';
 import {
   RECIPE_LIST_PAGE_SIZE,
+  RECIPE_PAGE_SIZE_DEFAULT,
   RECIPE_PAGE_SIZE_UNLIMITED,
   type RecipeCursor,
   type RecipeListItem,
@@ -26,10 +27,11 @@ export interface NumberedPage {
 /** The published catalogue, as everyone sees it: not my recipes. */
 export const inCatalogue = and(eq(recipes.status, 'published'), eq(recipes.isPrivate, false));
 
-/** The Settings' recipe page limit, 0 (or no Settings yet) meaning no limit (SPEC §9). */
+/** The Settings' recipe page limit, 0 meaning no limit (SPEC §9); the default before any Settings exist. */
 async function cataloguePageSize(db: Database): Promise<number> {
   const [row] = await db.select({ limit: settings.recipePageLimit }).from(settings);
-  return row && row.limit > 0 ? row.limit : RECIPE_PAGE_SIZE_UNLIMITED;
+  if (!row) return RECIPE_PAGE_SIZE_DEFAULT;
+  return row.limit > 0 ? row.limit : RECIPE_PAGE_SIZE_UNLIMITED;
 }
 
 /** Rows after the cursor in (time desc, id desc) order: the keyset that pages without gaps or repeats. */

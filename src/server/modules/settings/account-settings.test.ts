@@ -55,3 +55,60 @@ describe('settings.account', () => {
     expect(await database.db.$count(settings)).toBe(0);
   });
 });
+
+describe('settings.general', () => {
+  it('starts with no notification recipient and 24 recipes a page', async () => {
+    const caller = await adminCaller();
+    expect(await caller.settings.general()).toEqual({
+      notificationRecipientEmail: null,
+      notificationRecipientName: null,
+      recipePageLimit: 24,
+    });
+  });
+
+  it('saves the recipient and the page limit, 0 meaning no limit, keeping the account switch', async () => {
+    const caller = await adminCaller();
+    await caller.settings.updateAccount({ professionalApprovalRequired: true });
+    const result = await caller.settings.updateGeneral({
+      notificationRecipientEmail: ' Foods@Clinic.test ',
+      notificationRecipientName: 'Fran',
+      recipePageLimit: 0,
+    });
+    expect(messages[result.messageKey]).toBe('Settings updated');
+    expect(await caller.settings.general()).toEqual({
+      notificationRecipientEmail: 'foods@clinic.test',
+      notificationRecipientName: 'Fran',
+      recipePageLimit: 0,
+    });
+    expect(await caller.settings.account()).toEqual({ professionalApprovalRequired: true });
+
+    await caller.settings.updateGeneral({
+      notificationRecipientEmail: '',
+      notificationRecipientName: '',
+      recipePageLimit: 12,
+    });
+    expect(await caller.settings.general()).toMatchObject({
+      notificationRecipientEmail: null,
+      notificationRecipientName: null,
+    });
+  });
+
+  it('refuses a bad address or page limit and changes nothing', async () => {
+    const caller = await adminCaller();
+    await expect(
+      caller.settings.updateGeneral({
+        notificationRecipientEmail: 'not an address',
+        notificationRecipientName: null,
+        recipePageLimit: 24,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      caller.settings.updateGeneral({
+        notificationRecipientEmail: null,
+        notificationRecipientName: null,
+        recipePageLimit: -1,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await caller.settings.general()).recipePageLimit).toBe(24);
+  });
+});

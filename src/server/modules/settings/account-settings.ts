@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZAccountSettings } from '../../../shared/schemas/users.ts';
+import type { GeneralSettings, ZAccountSettings } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 
@@ -10,6 +10,11 @@ export type AccountSettings = z.infer<typeof ZAccountSettings>;
 const SETTINGS_ID = 1;
 
 const accountColumns = { professionalApprovalRequired: settings.professionalApprovalRequired };
+const generalColumns = {
+  notificationRecipientEmail: settings.notificationRecipientEmail,
+  notificationRecipientName: settings.notificationRecipientName,
+  recipePageLimit: settings.recipePageLimit,
+};
 
 /**
  * The account part of the one Settings row. A fresh database has no row yet: it is created here with the
@@ -17,16 +22,34 @@ const accountColumns = { professionalApprovalRequired: settings.professionalAppr
  * safe when two first reads race; it changes nothing anyone can observe, so a query may do it.
  */
 export async function readAccountSettings(db: Database): Promise<AccountSettings> {
-  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing({ target: settings.id });
+  await ensureSettingsRow(db);
   const [row] = await db.select(accountColumns).from(settings).where(eq(settings.id, SETTINGS_ID));
   return row!;
 }
 
 export async function updateAccountSettings(db: Database, input: AccountSettings): Promise<AccountSettings> {
-  const [row] = await db
+  const [row] = await upsertSettings(db, input).returning(accountColumns);
+  return row!;
+}
+
+export async function readGeneralSettings(db: Database): Promise<GeneralSettings> {
+  await ensureSettingsRow(db);
+  const [row] = await db.select(generalColumns).from(settings).where(eq(settings.id, SETTINGS_ID));
+  return row!;
+}
+
+export async function updateGeneralSettings(db: Database, input: GeneralSettings): Promise<GeneralSettings> {
+  const [row] = await upsertSettings(db, input).returning(generalColumns);
+  return row!;
+}
+
+async function ensureSettingsRow(db: Database): Promise<void> {
+  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing({ target: settings.id });
+}
+
+function upsertSettings(db: Database, input: AccountSettings | GeneralSettings) {
+  return db
     .insert(settings)
     .values({ id: SETTINGS_ID, ...input })
-    .onConflictDoUpdate({ target: settings.id, set: { ...input, updatedAt: new Date() } })
-    .returning(accountColumns);
-  return row!;
+    .onConflictDoUpdate({ target: settings.id, set: { ...input, updatedAt: new Date() } });
 }

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { access } from '../../../shared/access.ts';
-import { ZAccountSettings } from '../../../shared/schemas/users.ts';
+import { ZAccountSettings, ZGeneralSettings } from '../../../shared/schemas/users.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
-import { readAccountSettings, updateAccountSettings } from './account-settings.ts';
+import {
+  readAccountSettings,
+  readGeneralSettings,
+  updateAccountSettings,
+  updateGeneralSettings,
+} from './account-settings.ts';
 
 const admin = procedureFor(access.settings);
 
@@ -15,6 +20,16 @@ export const settingsRouter = router({
     .output(z.object({ settings: ZAccountSettings, messageKey: z.literal('settingsUpdated') }))
     .mutation(async ({ ctx, input }) => ({
       settings: await updateAccountSettings(ctx.db, input),
+      messageKey: 'settingsUpdated' as const,
+    })),
+
+  general: admin.output(ZGeneralSettings).query(({ ctx }) => readGeneralSettings(ctx.db)),
+
+  updateGeneral: admin
+    .input(ZGeneralSettings)
+    .output(z.object({ settings: ZGeneralSettings, messageKey: z.literal('settingsUpdated') }))
+    .mutation(async ({ ctx, input }) => ({
+      settings: await updateGeneralSettings(ctx.db, input),
       messageKey: 'settingsUpdated' as const,
     })),
 });

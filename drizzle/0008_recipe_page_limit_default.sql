@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ALTER COLUMN "recipe_page_limit" SET DEFAULT 24;
