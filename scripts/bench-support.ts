@@ -25,7 +25,8 @@ export function machineDescription(): string {
 
 /**
  * Runs `fn` on a migrated database of its own on the Postgres server at PG_URL (default: the local one),
- * dropped afterwards. Exits 1 with a clear message when no database can be made there.
+ * dropped afterwards unless BENCH_KEEP_DATABASE=1 (to look at query plans). Exits 1 with a clear message
+ * when no database can be made there.
  */
 export async function withBenchDatabase<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const base = new URL(process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -47,7 +48,8 @@ export async function withBenchDatabase<T>(fn: (database: DatabaseHandle) => Pro
     return await fn(database);
   } finally {
     await database.close();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept the database: ${url.toString()}`);
+    else await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end({ timeout: 5 });
   }
 }

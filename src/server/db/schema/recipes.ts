@@ -100,11 +100,13 @@ export const recipes = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The catalogue: published, not private, newest change first, paged by (updatedAt, id).
-    index('recipes_catalogue_idx').on(t.status, t.isPrivate, t.updatedAt.desc(), t.id.desc()),
+    // The catalogue: published, not private, newest change first, paged by (updatedAt, id). Ascending
+    // columns, read backwards: `order by ... desc` puts nulls first, which a `desc nulls last` index
+    // (drizzle's .desc()) does not match, and the planner would sort the whole catalogue instead.
+    index('recipes_catalogue_idx').on(t.status, t.isPrivate, t.updatedAt, t.id),
     index('recipes_user_idx').on(t.userId),
     index('recipes_customized_by_idx').on(t.customizedById),
-    index('recipes_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('recipes_status_created_idx').on(t.status, t.createdAt, t.id),
     index('recipes_search_idx').using('gin', t.search),
     index('recipes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('recipes_meal_times_idx').using('gin', t.mealTimes),
