@@ -9,6 +9,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { seedDemoFoods } from './modules/food-imports/sr28-demo-foods.ts';
+import { seedDemoRecipes } from './modules/recipes/seed-demo-recipes.ts';
 import { createLogger } from './logger.ts';
 
 function readConfig(): Config {
@@ -76,7 +77,11 @@ async function main() {
   log.info({ url: config.appUrl, database: database.driver }, 'meal planner is ready');
   // After listening, so the first start serves as soon as it can; the load is one transaction, so a stop
   // half-way leaves no foods and the next start loads them all.
-  if (database.driver === 'pglite') open.demoFoods = loadDemoFoods(database, log);
+  if (database.driver === 'pglite') {
+    open.demoFoods = loadDemoFoods(database, log).then(() =>
+      loadDemoRecipes({ db: database.db, jobs, storage, log }),
+    );
+  }
 }
 
 async function announceDemo(database: DatabaseHandle, log: Logger) {
@@ -97,6 +102,18 @@ async function loadDemoFoods(database: DatabaseHandle, log: Logger): Promise<voi
   if (!loaded) return;
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   log.info({ foods: loaded.added, seconds }, 'loaded the USDA SR28 demo foods into the embedded database');
+}
+
+/** The embedded default's demo recipe catalogue, added after the demo foods it is made of. */
+async function loadDemoRecipes(ctx: Parameters<typeof seedDemoRecipes>[0]): Promise<void> {
+  const started = performance.now();
+  const added = await seedDemoRecipes(ctx).catch((err: unknown) => {
+    ctx.log.error({ err }, 'could not add the demo recipes; they will be tried again at the next start');
+    return null;
+  });
+  if (added === null) return;
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  ctx.log.info({ recipes: added, seconds }, 'added the demo recipes to the embedded database');
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ZRecipeCreateInput } from '../../../shared/schemas/recipes.ts';
+import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
+import { foods, recipes, users } from '../../db/schema/index.ts';
+import { FOOD_SOURCES } from '../food-imports/write-foods.ts';
+import { createRecipe, type RecipesContext } from './save-recipe.ts';
+
+/**
+ * The embedded default's demo catalogue (src/server/db/demo-recipes.ts), added once the SR28 demo foods
+ * are in and only while there is no recipe at all, so a restart never adds it again. Each recipe goes
+ * through the same save as AddRecipe, by the first admin, so its nutrition and tags are the engine's.
+ * One transaction: a stop half-way leaves none, and the next start adds them all. Returns how many were
+ * added, or null when the catalogue was left alone.
+ */
+export async function seedDemoRecipes(ctx: Omit<RecipesContext, 'actor'>): Promise<number | null> {
+  return ctx.db.transaction(async (tx) => {
+    if ((await tx.$count(recipes)) > 0) return null;
+    const [admin] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.registeredAt))
+      .limit(1);
+    if (!admin) return null;
+
+    const keys = [...new Set(DEMO_RECIPES.flatMap((r) => r.ingredients.map((i) => i.sr28Key)))];
+    const found = await tx
+      .select({ id: foods.id, key: foods.sourceKey })
+      .from(foods)
+      .where(and(eq(foods.src, FOOD_SOURCES.sr28), inArray(foods.sourceKey, keys)));
+    const foodIds = new Map(found.map((food) => [food.key, food.id]));
+    const missing = keys.filter((key) => !foodIds.has(key));
+    if (missing.length > 0) throw new Error(`The SR28 demo foods lack ${missing.join(', ')}`);
+
+    for (const recipe of DEMO_RECIPES) {
+      const input = ZRecipeCreateInput.parse({
+        name: recipe.name,
+        description: recipe.description,
+        mealTimes: recipe.mealTimes,
+        methods: recipe.methods,
+        tags: recipe.tags,
+        nutritionTags: recipe.nutritionTags,
+        numberOfServes: recipe.numberOfServes,
+        ingredients: recipe.ingredients.map((ingredient) => ({
+          foodId: foodIds.get(ingredient.sr28Key)!,
+          measure: 'gram',
+          quantity: ingredient.grams,
+        })),
+      });
+      await createRecipe({ ...ctx, db: tx, actor: admin }, input);
+    }
+    return DEMO_RECIPES.length;
+  });
+}
