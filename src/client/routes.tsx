@@ -63,6 +63,21 @@ const screens: Record<string, ComponentType> = {
     import('./features/ingredients/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
   ),
   Excel: lazy(() => import('./features/excel/excel-page.tsx').then((m) => ({ default: m.ExcelPage }))),
+  Recipes: lazy(() =>
+    import('./features/recipes/recipes-page.tsx').then((m) => ({ default: m.RecipesPage })),
+  ),
+  MyRecipes: lazy(() =>
+    import('./features/recipes/my-recipes-page.tsx').then((m) => ({ default: m.MyRecipesPage })),
+  ),
+  EditRecipe: lazy(() =>
+    import('./features/recipes/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
+  ),
+  CustomizeRecipe: lazy(() =>
+    import('./features/recipes/customize-recipe-page.tsx').then((m) => ({ default: m.CustomizeRecipePage })),
+  ),
+  AddRecipe: lazy(() =>
+    import('./features/recipes/add-recipe-page.tsx').then((m) => ({ default: m.AddRecipePage })),
+  ),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

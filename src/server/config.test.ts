@@ -26,7 +26,10 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000")'],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
     [{ APP_URL: 'ftp://x' }, 'Invalid configuration: APP_URL must be a http(s) URL (got "ftp://x")'],
-    [{ S3_BUCKET: 'photos' }, /^Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set/],
+    [
+      { S3_BUCKET: 'photos' },
+      /^Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set/,
+    ],
   ])('names the variable and what is wrong with %o, in one line', (env, expected) => {
     const text = message(env);
     if (typeof expected === 'string') expect(text).toBe(expected);

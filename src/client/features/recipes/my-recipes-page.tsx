@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ChefHat, Plus, Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { isAllowed } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import { RECIPE_REVIEWERS } from '../../../shared/schemas/recipes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { EmptyRecipes, RecipeList } from './recipe-list.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+const REVIEW_TABS = ['pending', 'requested', 'declined', 'error'] as const;
+type ReviewTab = (typeof REVIEW_TABS)[number];
+type Tab = 'mine' | ReviewTab;
+
+const TAB_LABELS: Record<Tab, string> = {
+  mine: 'My recipes',
+  pending: 'Pending',
+  requested: 'Requested',
+  declined: 'Declined',
+  error: 'Errors',
+};
+
+/** What each review list holds, for its owner and for the admins who see everyone's. */
+const REVIEW_EMPTY: Record<ReviewTab, { own: string; reviewer: string }> = {
+  pending: {
+    own: 'None of your recipes is waiting for review. Recipes you add to the catalogue wait here until an admin approves them.',
+    reviewer: 'No recipe is waiting for approval.',
+  },
+  requested: {
+    own: 'No customised recipe of yours is waiting. When you customise a catalogue recipe, your copy waits here for an admin.',
+    reviewer: 'No customised recipe is asking to join the catalogue.',
+  },
+  declined: {
+    own: 'None of your customised recipes has been declined.',
+    reviewer: 'No customised recipe has been declined.',
+  },
+  error: {
+    own: 'None of your recipes has problems.',
+    reviewer: 'No recipe has problems.',
+  },
+};
+
+/**
+ * MyRecipes (all roles): the user's private recipes and the recipes they customised, and the ones still on
+ * their way to the catalogue (pending, requested, declined). The admins' review lists hold everyone's.
+ */
+export function MyRecipesPage() {
+  const user = useCurrentUser();
+  const reviewer = isAllowed(user.role, RECIPE_REVIEWERS);
+  const [params, setParams] = useSearchParams();
+  const tabs: Tab[] = reviewer ? ['mine', ...REVIEW_TABS] : ['mine', 'pending', 'requested', 'declined'];
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && tabs.includes(requested) ? requested : 'mine';
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle('My recipes')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">My recipes</h1>
+          <p className="mt-1 text-neutral-600">
+            {reviewer
+              ? 'Your private and customised recipes, and every recipe waiting for review.'
+              : 'Your private and customised recipes, and the ones waiting for review.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/recipes">
+              <ChefHat aria-hidden />
+              All recipes
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/add-recipe?private=1">
+              <Plus aria-hidden />
+              Add my recipe
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'mine' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
+      >
+        <TabsList aria-label="Which recipes">
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="mine" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <MineTab />
+        </TabsContent>
+        {REVIEW_TABS.filter((value) => tabs.includes(value)).map((status) => (
+          <TabsContent key={status} value={status}>
+            <ReviewList status={status} reviewer={reviewer} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function MineTab() {
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  return (
+    <>
+      <div className="grid max-w-xl gap-1.5" role="search">
+        <label htmlFor="my-recipes-search" className="text-sm leading-none font-medium text-neutral-800">
+          Search my recipes
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            aria-hidden
+          />
+          <Input
+            id="my-recipes-search"
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            className="pl-9"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+      {debounced ? <MineSearch query={debounced} /> : <MineList />}
+    </>
+  );
+}
+
+const emptyMine = (
+  <EmptyRecipes
+    title="You have no recipes of your own yet."
+    hint="Add a private recipe only you can see, or open a recipe from the catalogue and customise it to suit you."
+    actions={
+      <>
+        <Button asChild>
+          <Link to="/add-recipe?private=1">
+            <Plus aria-hidden />
+            Add my recipe
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/recipes">Browse recipes</Link>
+        </Button>
+      </>
+    }
+  />
+);
+
+function MineList() {
+  const list = trpc.recipes.mine.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  return <RecipeList list={list} label="My recipes" empty={emptyMine} showStatus />;
+}
+
+function MineSearch({ query }: { query: string }) {
+  const list = trpc.recipes.search.useInfiniteQuery(
+    { query, scope: 'mine' },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+  );
+  return (
+    <RecipeList
+      list={list}
+      label={`My recipes matching ${query}`}
+      showStatus
+      empty={
+        <EmptyRecipes
+          title={messages.noRecipes}
+          hint={`None of your recipes matches “${query}”. Try other words.`}
+        />
+      }
+    />
+  );
+}
+
+function ReviewList({ status, reviewer }: { status: ReviewTab; reviewer: boolean }) {
+  const list = trpc.recipes.byStatus.useInfiniteQuery(
+    { status },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  return (
+    <RecipeList
+      list={list}
+      label={`${TAB_LABELS[status]} recipes`}
+      showStatus
+      empty={
+        <EmptyRecipes
+          title={messages.noRecipes}
+          hint={reviewer ? REVIEW_EMPTY[status].reviewer : REVIEW_EMPTY[status].own}
+          actions={
+            !reviewer && status === 'pending' ? (
+              <Button asChild variant="outline">
+                <Link to="/add-recipe">
+                  <Plus aria-hidden />
+                  Add recipe
+                </Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,468 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
+import { isAllowed } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import {
+  isRuleGovernedTag,
+  ruleDerivedNutritionTags,
+} from '../../../shared/nutrition/nutrition-tag-rules.ts';
+import type { Food } from '../../../shared/schemas/foods.ts';
+import {
+  RECIPE_MEAL_TIMES,
+  RECIPE_REVIEWERS,
+  ZRecipeInput,
+  type Recipe,
+  type RecipeMealTime,
+} from '../../../shared/schemas/recipes.ts';
+import type { Tag } from '../../../shared/schemas/tags.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../lib/cn.ts';
+import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
+import { IngredientListEditor } from './ingredient-list-editor.tsx';
+import { MethodListEditor } from './method-list-editor.tsx';
+import { NutritionPanel } from './nutrition-panel.tsx';
+import { PhotoField } from './photo-field.tsx';
+import {
+  draftFromRecipe,
+  draftToInput,
+  emptyDraft,
+  liveNutrition,
+  type RecipeDraft,
+} from './recipe-draft.ts';
+import { MEAL_TIME_LABELS } from './recipe-words.ts';
+import { textAreaClass } from './text-area.ts';
+
+export type EditorMode = 'add' | 'edit' | 'customize';
+
+export interface RecipeEditorProps {
+  mode: EditorMode;
+  /** The recipe being edited or customised; null to add a new one. */
+  recipe: Recipe | null;
+  /** AddRecipe opened from My recipes starts as a private recipe. */
+  initialPrivate?: boolean;
+  onCancel: () => void;
+  /** After the save: the id of the recipe saved (for a customisation, the new copy). */
+  onSaved: (id: string) => void;
+}
+
+const SAVE_LABELS: Record<EditorMode, { idle: string; busy: string }> = {
+  add: { idle: 'Add recipe', busy: 'Adding…' },
+  edit: { idle: 'Save changes', busy: 'Saving…' },
+  customize: { idle: 'Save my version', busy: 'Saving…' },
+};
+
+/** Server messages that belong beside one part of the form rather than only in a toast. */
+const MESSAGE_FIELDS: Partial<Record<string, string>> = {
+  [messages.addOneIngredient]: 'ingredients',
+  [messages.recipePortionNotFound]: 'ingredients',
+  [messages.foodNotFound]: 'ingredients',
+  [messages.recipePhotoNotFound]: 'photoKey',
+  [messages.categoryNotFound]: 'categoryId',
+};
+
+/**
+ * The one recipe editor of AddRecipe, EditRecipe and CustomizeRecipe: every field of SPEC §3 Recipe, with a
+ * live nutrition panel worked out by the shared engine the server saves with, so the figures shown while
+ * typing are the figures saved.
+ */
+export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, onSaved }: RecipeEditorProps) {
+  const user = useCurrentUser();
+  const formId = useId();
+  const reviewer = isAllowed(user.role, RECIPE_REVIEWERS);
+  const [draft, setDraft] = useState<RecipeDraft>(() => (recipe ? draftFromRecipe(recipe) : emptyDraft()));
+  const [isPrivate, setIsPrivate] = useState(initialPrivate);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [pickedFoods, setPickedFoods] = useState<ReadonlyMap<string, Food>>(new Map());
+  const foods = useRecipeFoods(recipe, pickedFoods);
+  const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
+  const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
+  const categories = trpc.recipeCategories.list.useQuery(undefined, { enabled: reviewer });
+  const nutrition = liveNutrition(draft, foods);
+  const utils = trpc.useUtils();
+
+  const set = <K extends keyof RecipeDraft>(field: K, value: RecipeDraft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const callbacks = {
+    onSuccess: (result: { id: string; messageKey: keyof typeof messages }) => {
+      toast.success(messages[result.messageKey]);
+      void utils.recipes.invalidate();
+      onSaved(result.id);
+    },
+    onError: (error: unknown) => {
+      const fieldErrors = serverFieldErrors(error);
+      const text = errorText(error);
+      const field = MESSAGE_FIELDS[text];
+      if (field) fieldErrors[field] = text;
+      setErrors(fieldErrors);
+      toast.error(text);
+      focusFirstInvalid(formId);
+    },
+  };
+  const create = trpc.recipes.create.useMutation(callbacks);
+  const update = trpc.recipes.update.useMutation(callbacks);
+  const customize = trpc.recipes.customize.useMutation(callbacks);
+  const saving = create.isPending || update.isPending || customize.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploading) {
+      toast.error('Wait for the photo to finish uploading.');
+      return;
+    }
+    const parsed = ZRecipeInput.safeParse(draftToInput(draft));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      focusFirstInvalid(formId);
+      return;
+    }
+    setErrors({});
+    const values = parsed.data;
+    if (mode === 'add') create.mutate({ ...values, isPrivate });
+    else if (mode === 'edit' && recipe) update.mutate({ ...values, id: recipe.id });
+    else if (recipe) customize.mutate({ ...values, id: recipe.id });
+  }
+
+  const handSetNutritionTags = (nutritionTags.data ?? []).filter((tag) => !isRuleGovernedTag(tag));
+  const derivedTags =
+    draft.ingredients.length > 0
+      ? ruleDerivedNutritionTags(nutritionTags.data ?? [], {
+          perServe: nutrition.perServe,
+          per100g: nutrition.per100g,
+          mealTimes: draft.mealTimes,
+        })
+      : [];
+  const note = editorNote(mode, recipe, reviewer, isPrivate);
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form
+      id={formId}
+      onSubmit={handleSubmit}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <EditorCard title="About the recipe" className="lg:col-start-1">
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="off"
+          maxLength={200}
+          value={draft.name}
+          error={errors.name ?? null}
+          onChange={(event) => {
+            set('name', event.target.value);
+            clearError('name');
+          }}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${formId}-description`}>Description</Label>
+          <textarea
+            id={`${formId}-description`}
+            name="description"
+            rows={4}
+            maxLength={10_000}
+            value={draft.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${formId}-description-error` : undefined}
+            placeholder="What it is, and what makes it good."
+            className={textAreaClass}
+            onChange={(event) => {
+              set('description', event.target.value);
+              clearError('description');
+            }}
+          />
+          {errors.description ? (
+            <p id={`${formId}-description-error`} className="text-sm font-medium text-red-700">
+              {errors.description}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Video link"
+          name="video"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          hint="Optional: a link to a video of the recipe being made."
+          value={draft.video}
+          error={errors.video ?? null}
+          onChange={(event) => {
+            set('video', event.target.value);
+            clearError('video');
+          }}
+        />
+        <PhotoField
+          photo={draft.photo}
+          error={errors.photoKey ?? null}
+          onBusyChange={setUploading}
+          onChange={(photo) => {
+            set('photo', photo);
+            clearError('photoKey');
+          }}
+        />
+        {reviewer ? (
+          <SelectField
+            label="Category"
+            fieldClassName="sm:max-w-xs"
+            value={draft.categoryId ?? ''}
+            error={errors.categoryId ?? null}
+            onChange={(event) => {
+              set('categoryId', event.target.value || null);
+              clearError('categoryId');
+            }}
+          >
+            <option value="">No category</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {mode === 'add' ? (
+          <div className="flex items-start gap-3 rounded-xl bg-neutral-50 p-3">
+            <Switch
+              id={`${formId}-private`}
+              checked={isPrivate}
+              onCheckedChange={setIsPrivate}
+              aria-describedby={`${formId}-private-hint`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${formId}-private`}>Private recipe</Label>
+              <p id={`${formId}-private-hint`} className="text-sm text-neutral-600">
+                Only you see it, in My recipes. It is not reviewed and never joins the catalogue.
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </EditorCard>
+
+      <EditorCard className="lg:col-start-1">
+        <IngredientListEditor
+          ingredients={draft.ingredients}
+          foods={foods}
+          onChange={(ingredients) => set('ingredients', ingredients)}
+          onFoodLoaded={(food) => setPickedFoods((current) => new Map(current).set(food.id, food))}
+          errors={errors}
+          onClearError={clearError}
+          energyUnit={user.energyUnit}
+          nutrition={nutrition}
+        />
+        <Field
+          label="Number of serves"
+          name="numberOfServes"
+          inputMode="decimal"
+          autoComplete="off"
+          fieldClassName="max-w-48"
+          className="tabular-nums"
+          value={draft.numberOfServes}
+          error={errors.numberOfServes ?? null}
+          onChange={(event) => {
+            set('numberOfServes', event.target.value);
+            clearError('numberOfServes');
+          }}
+        />
+      </EditorCard>
+
+      <aside
+        aria-label="Live nutrition"
+        className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-5 lg:row-start-1"
+      >
+        <NutritionPanel
+          live
+          perServe={nutrition.perServeOrNull}
+          per100g={nutrition.per100g}
+          energyUnit={user.energyUnit}
+          unknown={nutrition.unknown}
+          note={
+            nutrition.pending > 0
+              ? `Updates as you type. ${nutrition.pending} ingredient${nutrition.pending === 1 ? ' is' : 's are'} not counted yet.`
+              : 'Updates as you type.'
+          }
+        />
+        {derivedTags.length > 0 ? (
+          <div className="rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-sm">
+            <p className="font-medium text-neutral-900">Nutrition tags from their rules</p>
+            <ul className="mt-2 grid gap-1.5">
+              {derivedTags.map((tag) => (
+                <li key={tag.name}>
+                  <span className="font-medium text-brand-800">{tag.name}</span>
+                  <span className="block text-xs text-neutral-600">{tag.explanation}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </aside>
+
+      <EditorCard className="lg:col-start-1">
+        <MethodListEditor
+          methods={draft.methods}
+          onChange={(methods) => set('methods', methods)}
+          errors={errors}
+          onClearError={clearError}
+        />
+      </EditorCard>
+
+      <EditorCard title="When and what" className="lg:col-start-1">
+        <ChoiceChips
+          legend="Meal times"
+          options={RECIPE_MEAL_TIMES.map((time) => ({ value: time, label: MEAL_TIME_LABELS[time] }))}
+          selected={draft.mealTimes}
+          error={errors.mealTimes ?? null}
+          onChange={(times) => {
+            set('mealTimes', times as RecipeMealTime[]);
+            clearError('mealTimes');
+          }}
+        />
+        <ChoiceChips
+          legend="Meal tags"
+          options={tagOptions(mealTags.data, draft.tags)}
+          selected={draft.tags}
+          error={errors.tags ?? null}
+          emptyText={mealTags.isPending ? 'Loading tags…' : 'No meal tags yet.'}
+          onChange={(tags) => {
+            set('tags', tags);
+            clearError('tags');
+          }}
+        />
+        <ChoiceChips
+          legend="Nutrition tags"
+          hint="Tags with rules (such as high protein) are added from the nutrition when you save."
+          options={tagOptions(handSetNutritionTags, draft.nutritionTags, nutritionTags.data)}
+          selected={draft.nutritionTags}
+          error={errors.nutritionTags ?? null}
+          emptyText={nutritionTags.isPending ? 'Loading tags…' : 'No nutrition tags to set by hand.'}
+          onChange={(tags) => {
+            set('nutritionTags', tags);
+            clearError('nutritionTags');
+          }}
+        />
+      </EditorCard>
+
+      <div className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:col-start-1">
+        {note ? (
+          <p className="flex items-start gap-2 text-sm text-neutral-600">
+            <Info className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden />
+            {note}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <p role="alert" className="mr-auto text-sm font-medium text-red-700">
+            {errorCount > 0 ? messages.invalidInput : ''}
+          </p>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving || uploading}>
+            {saving ? SAVE_LABELS[mode].busy : SAVE_LABELS[mode].idle}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function EditorCard({
+  title,
+  className,
+  children,
+}: {
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={cn(
+        'grid min-w-0 gap-5 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6',
+        className,
+      )}
+    >
+      {title ? <h2 className="text-base font-semibold text-neutral-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The tags to offer: those the user may see, and any the recipe already has that they may not (so it can
+ * still be taken off). `known` names every tag of the kind, so one hidden from the offer on purpose (a
+ * rule-governed nutrition tag) is not offered back.
+ */
+function tagOptions(
+  offered: readonly Tag[] | undefined,
+  selected: readonly string[],
+  known: readonly Tag[] | undefined = offered,
+): { value: string; label: string }[] {
+  const names = (offered ?? []).map((tag) => tag.name);
+  const knownNames = new Set((known ?? []).map((tag) => tag.name));
+  const extras = selected.filter((name) => !names.includes(name) && !knownNames.has(name));
+  return [...names, ...extras].map((name) => ({ value: name, label: name }));
+}
+
+function editorNote(
+  mode: EditorMode,
+  recipe: Recipe | null,
+  reviewer: boolean,
+  isPrivate: boolean,
+): string | null {
+  if (mode === 'customize') {
+    return recipe?.isPrivate
+      ? 'Your version is saved as a new private recipe in My recipes. The original stays as it is.'
+      : 'Your version is saved as a copy of your own and sent to the admins for review. The original stays as it is.';
+  }
+  if (reviewer) return null;
+  if (mode === 'add') {
+    return isPrivate
+      ? 'Saved to My recipes straight away.'
+      : 'An admin reviews your recipe before it joins the catalogue.';
+  }
+  if (recipe && !recipe.isPrivate && recipe.status === 'published') {
+    return 'Saving sends your changes to an admin for review; the recipe leaves the catalogue until approved.';
+  }
+  return null;
+}
+
+/** Moves focus to the first field the user has to fix, once the errors are on screen. */
+function focusFirstInvalid(formId: string): void {
+  requestAnimationFrame(() => {
+    const form = document.getElementById(formId);
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]:not(:empty)');
+    target?.focus();
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/**
+ * The foods of the recipe's ingredients, with nutrients and portions: those picked from the search as they
+ * came, and a saved recipe's read once each, for the live nutrition and the measure choices.
+ */
+function useRecipeFoods(recipe: Recipe | null, picked: ReadonlyMap<string, Food>): ReadonlyMap<string, Food> {
+  const savedIds = useMemo(
+    () => [...new Set(recipe?.ingredients.map((ingredient) => ingredient.foodId) ?? [])],
+    [recipe],
+  );
+  const saved = trpc.useQueries((t) =>
+    savedIds.map((id) => t.foods.get({ id }, { staleTime: Number.POSITIVE_INFINITY, retry: false })),
+  );
+  const foods = new Map<string, Food>();
+  for (const result of saved) if (result.data) foods.set(result.data.id, result.data);
+  for (const [id, food] of picked) foods.set(id, food);
+  return foods;
+}

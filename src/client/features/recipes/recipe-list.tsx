@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { errorText } from '../../lib/errors.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card.tsx';
+
+/** What the lists need of a tRPC infinite query, whichever procedure it pages. */
+export interface PagedRecipes {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData?: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  data: { pages: readonly { items: readonly RecipeListItem[] }[] } | undefined;
+}
+
+export interface RecipeListProps {
+  list: PagedRecipes;
+  /** Names the list for screen readers, e.g. "Recipes". */
+  label: string;
+  /** Keeps only some of the loaded recipes (the filters on search results). */
+  keep?: (recipe: RecipeListItem) => boolean;
+  /** Shown instead of the grid when there is nothing to show: what to do next. */
+  empty: ReactNode;
+  showStatus?: boolean;
+}
+
+/**
+ * Recipe cards a page at a time with "Load more"; "No more recipes found" once the user has paged to the
+ * end (SPEC §8), and the empty state when there is nothing at all.
+ */
+export function RecipeList({ list, label, keep, empty, showStatus = false }: RecipeListProps) {
+  const user = useCurrentUser();
+  if (list.isPending) return <RecipeGridSkeleton label={`Loading ${label.toLowerCase()}…`} />;
+  if (list.isError || !list.data) return <p className="text-red-700">{errorText(list.error)}</p>;
+  const pages = list.data.pages;
+  const loaded = pages.flatMap((page) => page.items);
+  const recipes = keep ? loaded.filter(keep) : loaded;
+  const pagedToEnd = pages.length > 1 && !list.hasNextPage;
+  return (
+    <div className={cn('grid gap-6 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+      {recipes.length === 0 && !list.hasNextPage ? (
+        empty
+      ) : recipes.length === 0 ? (
+        <p className="text-center text-sm text-neutral-600">
+          None of the recipes loaded so far match your filters. Load more to look further.
+        </p>
+      ) : (
+        <RecipeGrid label={label}>
+          {recipes.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              recipe={recipe}
+              energyUnit={user.energyUnit}
+              showStatus={showStatus}
+            />
+          ))}
+        </RecipeGrid>
+      )}
+      <div className="grid justify-items-center gap-2" aria-live="polite">
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : pagedToEnd && recipes.length > 0 ? (
+          <p className="text-sm text-neutral-600">{messages.noMoreRecipes}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The empty state of a recipe list: the message, and the way forward. */
+export function EmptyRecipes({ title, hint, actions }: { title: string; hint: string; actions?: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center">
+      <p className="font-medium text-neutral-900">{title}</p>
+      <p className="max-w-md text-sm text-neutral-600">{hint}</p>
+      {actions ? <div className="flex flex-wrap justify-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

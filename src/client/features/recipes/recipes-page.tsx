@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { BookUser, Plus, Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/schemas/recipes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import {
+  hasFilters,
+  matchesFilters,
+  NO_FILTERS,
+  RecipeFilterBar,
+  type RecipeFilters,
+} from './recipe-filters.tsx';
+import { EmptyRecipes, RecipeList } from './recipe-list.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+type View = 'all' | 'saved';
+
+/**
+ * What the screen shows, kept in the address so that coming back from a recipe (or sharing the link)
+ * finds the same tab, search and filters.
+ */
+function useBrowseState() {
+  const [params, setParams] = useSearchParams();
+  const time = params.get('time');
+  const filters: RecipeFilters = {
+    mealTime: RECIPE_MEAL_TIMES.includes(time as RecipeMealTime) ? (time as RecipeMealTime) : null,
+    tags: params.getAll('tag'),
+    nutritionTags: params.getAll('has'),
+    excludeNutritionTags: params.getAll('free'),
+  };
+  const view: View = params.get('view') === 'saved' ? 'saved' : 'all';
+  const query = params.get('q') ?? '';
+  function update(next: { view?: View; query?: string; filters?: RecipeFilters }) {
+    const nextView = next.view ?? view;
+    const nextQuery = next.query ?? query;
+    const nextFilters = next.filters ?? filters;
+    const out = new URLSearchParams();
+    if (nextView !== 'all') out.set('view', nextView);
+    if (nextQuery) out.set('q', nextQuery);
+    if (nextFilters.mealTime) out.set('time', nextFilters.mealTime);
+    for (const tag of nextFilters.tags) out.append('tag', tag);
+    for (const tag of nextFilters.nutritionTags) out.append('has', tag);
+    for (const tag of nextFilters.excludeNutritionTags) out.append('free', tag);
+    setParams(out, { replace: true, preventScrollReset: true });
+  }
+  return { view, query, filters, update };
+}
+
+/** Recipes (all roles): the published catalogue with search and filters, and the user's saved recipes. */
+export function RecipesPage() {
+  const { view, query: savedQuery, filters, update } = useBrowseState();
+  // Typed into local state: the address follows, but an input bound to it could drop keystrokes.
+  const [query, setQuery] = useState(savedQuery);
+  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle('Recipes')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Recipes</h1>
+          <p className="mt-1 text-neutral-600">
+            Browse the recipe catalogue, save the ones you like, or add your own.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/my-recipes">
+              <BookUser aria-hidden />
+              My recipes
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/add-recipe">
+              <Plus aria-hidden />
+              Add recipe
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs value={view} onValueChange={(value) => update({ view: value as View })}>
+        <TabsList aria-label="Which recipes">
+          <TabsTrigger value="all">All recipes</TabsTrigger>
+          <TabsTrigger value="saved">Saved recipes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <div className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+            <div className="grid gap-1.5" role="search">
+              <label htmlFor="recipes-search" className="text-sm leading-none font-medium text-neutral-800">
+                Search recipes
+              </label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+                  aria-hidden
+                />
+                <Input
+                  id="recipes-search"
+                  type="search"
+                  placeholder="e.g. chicken stir fry"
+                  autoComplete="off"
+                  maxLength={100}
+                  className="pl-9"
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    update({ query: event.target.value });
+                  }}
+                />
+              </div>
+            </div>
+            <RecipeFilterBar filters={filters} onChange={(next) => update({ filters: next })} />
+          </div>
+          {debouncedQuery ? (
+            <SearchResults query={debouncedQuery} filters={filters} />
+          ) : (
+            <Catalogue filters={filters} onClearFilters={() => update({ filters: NO_FILTERS })} />
+          )}
+        </TabsContent>
+        <TabsContent value="saved">
+          <SavedRecipes onBrowse={() => update({ view: 'all' })} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Catalogue({ filters, onClearFilters }: { filters: RecipeFilters; onClearFilters: () => void }) {
+  const list = trpc.recipes.list.useInfiniteQuery(
+    {
+      mealTime: filters.mealTime,
+      tags: filters.tags,
+      nutritionTags: filters.nutritionTags,
+      excludeNutritionTags: filters.excludeNutritionTags,
+    },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+  );
+  const filtered = hasFilters(filters);
+  return (
+    <RecipeList
+      list={list}
+      label="Recipes"
+      empty={
+        <EmptyRecipes
+          title={messages.noRecipes}
+          hint={
+            filtered
+              ? 'No recipe has everything these filters ask for. Remove a filter, or add a recipe that does.'
+              : 'The catalogue is empty so far. Add the first recipe: it is published once an admin approves it.'
+          }
+          actions={
+            <>
+              {filtered ? (
+                <Button variant="outline" onClick={onClearFilters}>
+                  Clear filters
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to="/add-recipe">
+                  <Plus aria-hidden />
+                  Add recipe
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      }
+    />
+  );
+}
+
+function SearchResults({ query, filters }: { query: string; filters: RecipeFilters }) {
+  const list = trpc.recipes.search.useInfiniteQuery(
+    { query, scope: 'catalogue' },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+  );
+  return (
+    <RecipeList
+      list={list}
+      label={`Recipes matching ${query}`}
+      keep={(recipe) => matchesFilters(recipe, filters)}
+      empty={
+        <EmptyRecipes
+          title={messages.noRecipes}
+          hint={`Nothing matches “${query}”${hasFilters(filters) ? ' with these filters' : ''}. Try fewer or other words, or add the recipe yourself.`}
+          actions={
+            <Button asChild>
+              <Link to="/add-recipe">
+                <Plus aria-hidden />
+                Add recipe
+              </Link>
+            </Button>
+          }
+        />
+      }
+    />
+  );
+}
+
+function SavedRecipes({ onBrowse }: { onBrowse: () => void }) {
+  const list = trpc.recipes.saved.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  return (
+    <RecipeList
+      list={list}
+      label="Saved recipes"
+      empty={
+        <EmptyRecipes
+          title="You have not saved any recipes yet."
+          hint="Tap the heart on a recipe to keep it here for later."
+          actions={
+            <Button variant="outline" onClick={onBrowse}>
+              Browse recipes
+            </Button>
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Moves focus to an element once React has drawn the list in its new order. */
+export function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+export interface RowControlsProps {
+  /** The row as a screen reader names it, e.g. "step 2" or "Brown rice". */
+  name: string;
+  /** Prefix of the buttons' ids, so focus can follow a row that moved. */
+  idPrefix: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Move up, move down and remove for one row of an ordered list. After a move, focus stays on the button
+ * pressed (or its partner, at either end), so the keyboard can keep moving the same row.
+ */
+export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: RowControlsProps) {
+  const move = (to: number, direction: 'up' | 'down') => {
+    onMove(index, to);
+    const atEnd = direction === 'up' ? to === 0 : to === count - 1;
+    focusSoon(`${idPrefix}-${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}`);
+  };
+  return (
+    <div className="flex shrink-0 items-center">
+      <Button
+        id={`${idPrefix}-up`}
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => move(index - 1, 'up')}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        id={`${idPrefix}-down`}
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index + 1, 'down')}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 text-neutral-500 hover:text-red-700"
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** The list with one item moved from `from` to `to`. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}

@@ -1,0 +1,444 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Role } from '../../src/shared/access.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { makeJpeg } from '../support/upload-fixtures.ts';
+import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { waitForMail } from './support/mail.ts';
+
+const baseUrl = inject('appUrl');
+let browser: Browser;
+
+/** Three people, uploads and the SR28 foods still loading on a busy machine: more than the default minute. */
+const LONG_TEST_MS = 240_000;
+const XSS_MARKUP = '<img src=x onerror=alert(1)>';
+const TEMPLATE_MARKUP = '{{7*7}}';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(role: Role, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+  return page;
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Calls a tRPC procedure from the signed-in page, as the app's own client would. */
+async function trpc<T = unknown>(
+  page: Page,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ kind, path, input }) => {
+      const body = JSON.stringify({ json: input });
+      const response =
+        kind === 'query'
+          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(body)}`)
+          : await fetch(`/api/trpc/${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+      return answer.result.data.json;
+    },
+    { kind, path, input },
+  );
+}
+
+function ingredientRows(page: Page): Locator {
+  return page.getByRole('list', { name: 'Ingredients', exact: true }).getByRole('listitem');
+}
+
+/**
+ * Searches the foods and adds the first one found. The demo foods (USDA SR28) load in the background after
+ * the app starts, so the search is tried again until they are there. Returns the food's name.
+ */
+async function addIngredient(page: Page, query: string): Promise<string> {
+  const search = page.getByRole('combobox', { name: 'Add an ingredient' });
+  const option = page.getByRole('listbox', { name: 'Foods' }).getByRole('option').first();
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    await search.fill('');
+    await search.fill(query);
+    const found = await option
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) break;
+    if (Date.now() > deadline) throw new Error(`No food found for "${query}"`);
+    await page.waitForTimeout(2_000);
+  }
+  const name = (await option.locator('span span').first().textContent())?.trim() ?? '';
+  const rowsBefore = await ingredientRows(page).count();
+  await search.press('Enter');
+  await expect.poll(() => ingredientRows(page).count()).toBe(rowsBefore + 1);
+  return name;
+}
+
+function liveEnergy(page: Page): Locator {
+  return page
+    .getByRole('complementary', { name: 'Live nutrition' })
+    .getByRole('row', { name: /^Energy/ })
+    .getByRole('cell')
+    .first();
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/recipes`);
+  await page.getByRole('heading', { name: 'Recipes', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Add recipe' }).first().click();
+  await page.getByRole('heading', { name: 'Add recipe', exact: true }).waitFor();
+}
+
+/**
+ * Lets animations and lazily decoded images settle, and scrolls to the top: a full-page shot of a scrolled
+ * page draws the sticky header where the viewport happened to be.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+}
+
+describe('recipes', () => {
+  it(
+    'a dietitian adds a recipe with a photo, the admin approves it, a member finds it misspelt and saves it',
+    async () => {
+      const stamp = Date.now();
+      const name = `Teriyaki chicken rice bowl ${stamp}`;
+      const dietitian = await signedIn('dietitian');
+      await openEditor(dietitian);
+
+      await dietitian.getByLabel('Name', { exact: true }).fill(name);
+      await dietitian.getByLabel('Description').fill('A quick weeknight bowl with greens.');
+      await dietitian.getByLabel('Video link').fill('https://example.com/teriyaki-bowl');
+      await dietitian.getByLabel('Upload recipe photo').setInputFiles({
+        name: 'teriyaki-bowl.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(640, 480),
+      });
+      await dietitian.getByRole('progressbar', { name: 'teriyaki-bowl.jpg' }).waitFor();
+      await dietitian.locator('img[alt="Recipe photo"][src^="/files/recipes/"]').waitFor();
+      await dietitian.getByRole('checkbox', { name: 'Dinner' }).click();
+      await dietitian.getByRole('checkbox', { name: 'Lunch' }).click();
+      await dietitian.getByRole('checkbox', { name: 'Halal' }).click();
+
+      const chicken = await addIngredient(dietitian, 'chicken breast');
+      await addIngredient(dietitian, 'brown rice');
+      const broccoli = await addIngredient(dietitian, 'broccoli');
+      await addIngredient(dietitian, 'olive oil');
+      expect(await ingredientRows(dietitian).count()).toBe(4);
+
+      // The same food twice is refused, and the editor says so.
+      const search = dietitian.getByRole('combobox', { name: 'Add an ingredient' });
+      await search.fill(broccoli);
+      await dietitian
+        .getByRole('option', { name: new RegExp(escapeRegExp(broccoli)) })
+        .first()
+        .click();
+      await dietitian.getByText(`${broccoli} is already in the recipe.`, { exact: false }).waitFor();
+      expect(await ingredientRows(dietitian).count()).toBe(4);
+      await search.fill('');
+
+      // The live panel follows the quantity as it is typed.
+      const chickenRow = ingredientRows(dietitian).filter({ hasText: chicken });
+      const before = await liveEnergy(dietitian).textContent();
+      await chickenRow.getByLabel(/^Measure/).selectOption('gram');
+      await chickenRow.getByLabel(/^Quantity/).fill('300');
+      await expect.poll(() => liveEnergy(dietitian).textContent()).not.toBe(before);
+      const afterFirst = await liveEnergy(dietitian).textContent();
+      await chickenRow.getByLabel(/^Quantity/).fill('3');
+      await expect.poll(() => liveEnergy(dietitian).textContent()).not.toBe(afterFirst);
+      await chickenRow.getByLabel(/^Quantity/).fill('250');
+      await dietitian.getByLabel('Number of serves').fill('2');
+
+      await dietitian.getByLabel('Step 1', { exact: true }).fill('Cook the rice.');
+      await dietitian.getByRole('button', { name: 'Add step' }).click();
+      await dietitian.getByLabel('Step 2', { exact: true }).fill('Grill the chicken and steam the broccoli.');
+      await dietitian.getByRole('button', { name: 'Add step' }).click();
+      await dietitian.getByLabel('Step 3', { exact: true }).fill('Toss everything with the oil.');
+      // Reordered with the buttons: the oil goes before the grilling.
+      await dietitian.getByRole('button', { name: 'Move step 3 up' }).click();
+      await settle(dietitian);
+      await screenshot(dietitian, 'recipe-editor-filled-desktop');
+
+      await dietitian.getByRole('button', { name: 'Add recipe' }).click();
+      await expectToast(dietitian, messages.recipeAdded);
+      await dietitian.waitForURL(/\/recipes\/[0-9a-f-]{36}$/);
+      const recipeUrl = dietitian.url();
+      await dietitian.getByRole('heading', { name, exact: true }).waitFor();
+      await dietitian.getByText('Pending', { exact: true }).first().waitFor();
+      const steps = dietitian.getByRole('region', { name: 'Method' }).getByRole('listitem');
+      expect(await steps.allTextContents()).toEqual([
+        '1Cook the rice.',
+        '2Toss everything with the oil.',
+        '3Grill the chicken and steam the broccoli.',
+      ]);
+      const video = dietitian.getByRole('link', { name: /Watch the video/ });
+      expect(await video.getAttribute('href')).toBe('https://example.com/teriyaki-bowl');
+      expect(await video.getAttribute('target')).toBe('_blank');
+      expect(await video.getAttribute('rel')).toBe('noopener noreferrer');
+      await dietitian.getByRole('region', { name: 'Ingredients' }).getByText('250 g').waitFor();
+      await dietitian.getByRole('img', { name: `Photo of ${name}` }).waitFor();
+
+      const admin = await signedIn('admin');
+      await admin.goto(`${baseUrl}/my-recipes?tab=pending`);
+      await admin.getByRole('link', { name, exact: true }).click();
+      await admin.getByLabel('Add a comment').fill('Say how long the rice cooks.');
+      await admin.getByRole('button', { name: 'Add comment' }).click();
+      await expectToast(admin, messages.recipeUpdated);
+      await admin.getByText('Say how long the rice cooks.', { exact: true }).waitFor();
+      await admin.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve' }).click();
+      await expectToast(admin, messages.recipePublished);
+      await admin.getByRole('button', { name: 'Move to pending' }).waitFor();
+      // An admin's edit keeps it published.
+      await admin.getByRole('link', { name: 'Edit' }).click();
+      await admin.getByRole('heading', { name: 'Edit recipe' }).waitFor();
+      await expect.poll(() => liveEnergy(admin).textContent()).toMatch(/\d/);
+      await admin.getByLabel('Description').fill('A quick weeknight bowl with greens and sesame.');
+      await admin.getByRole('button', { name: 'Save changes' }).click();
+      await expectToast(admin, messages.recipeUpdatedSuccessfully);
+      await admin.getByText('A quick weeknight bowl with greens and sesame.', { exact: true }).waitFor();
+      await admin.getByRole('button', { name: 'Move to pending' }).waitFor();
+      await waitForMail(DEMO_ACCOUNTS.dietitian.email, (mail) => mail.subject === `Recipe approved: ${name}`);
+
+      // The owner reads the admin's comment and ticks it off.
+      await dietitian.reload();
+      await dietitian.getByText('Say how long the rice cooks.', { exact: true }).waitFor();
+      const tick = dietitian.getByRole('checkbox', { name: 'Done: Say how long the rice cooks.' });
+      await tick.click();
+      await expect.poll(() => tick.getAttribute('aria-checked')).toBe('true');
+
+      const member = await signedIn('member');
+      await member.goto(`${baseUrl}/recipes`);
+      await member.getByLabel('Search recipes').fill('teriyki');
+      const card = member
+        .getByRole('list', { name: /Recipes matching/ })
+        .getByRole('listitem')
+        .filter({ has: member.getByRole('link', { name, exact: true }) });
+      await card.waitFor();
+      const heart = card.getByRole('button', { name: `Save ${name}` });
+      await heart.click();
+      await expectToast(member, messages.recipeSaved);
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await member.getByRole('tab', { name: 'Saved recipes' }).click();
+      await member
+        .getByRole('list', { name: 'Saved recipes' })
+        .getByRole('link', { name, exact: true })
+        .waitFor();
+
+      // The member may not edit it, but may customise it or report a problem.
+      await member.goto(recipeUrl);
+      await member.getByRole('heading', { name, exact: true }).waitFor();
+      expect(await member.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+      await member.getByRole('button', { name: 'Report a problem' }).click();
+      const report = member.getByRole('dialog', { name: 'Report a problem' });
+      await report.getByLabel('What is wrong?').fill('The rice amount seems low for two serves.');
+      await report.getByRole('button', { name: 'Send report' }).click();
+      await expectToast(member, messages.reportSent);
+      await member.getByRole('link', { name: 'Customize' }).click();
+      await member.getByRole('heading', { name: 'Customize recipe' }).waitFor();
+      await member.getByLabel('Number of serves').fill('4');
+      await member.getByRole('button', { name: 'Save my version' }).click();
+      await expectToast(member, messages.servesCustomized);
+      await member.waitForURL((url) => url.pathname !== new URL(recipeUrl).pathname);
+      await member.getByText('Requested', { exact: true }).first().waitFor();
+      await member.goto(`${baseUrl}/my-recipes`);
+      await member
+        .getByRole('list', { name: 'My recipes' })
+        .getByRole('link', { name, exact: true })
+        .waitFor();
+      await settle(member);
+      await screenshot(member, 'my-recipes-desktop');
+
+      await Promise.all([dietitian, admin, member].map((page) => page.context().close()));
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'shows markup typed into a recipe as text, and refuses a javascript: video link',
+    async () => {
+      const admin = await signedIn('admin');
+      const dialogs: string[] = [];
+      admin.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await openEditor(admin);
+      await admin.getByLabel('Name', { exact: true }).fill(XSS_MARKUP);
+      await admin.getByLabel('Description').fill(`${TEMPLATE_MARKUP} ${XSS_MARKUP}`);
+      await admin.getByLabel('Step 1', { exact: true }).fill(XSS_MARKUP);
+      await admin.getByLabel('Video link').fill('javascript:alert(1)');
+      await admin.getByRole('button', { name: 'Add recipe' }).click();
+      await admin.getByText('Enter a video link that starts with http:// or https://.').waitFor();
+      expect(await admin.getByLabel('Video link').getAttribute('aria-invalid')).toBe('true');
+
+      // Without ingredients the server refuses it, in the specification's words, beside the ingredients.
+      await admin.getByLabel('Video link').fill('');
+      await admin.getByRole('button', { name: 'Add recipe' }).click();
+      await admin.getByRole('alert').filter({ hasText: messages.addOneIngredient }).first().waitFor();
+
+      await addIngredient(admin, 'broccoli');
+      await admin.getByRole('button', { name: 'Add recipe' }).click();
+      await expectToast(admin, messages.recipeAdded);
+      await admin.waitForURL(/\/recipes\/[0-9a-f-]{36}$/);
+      await admin.getByRole('heading', { name: XSS_MARKUP, exact: true }).waitFor();
+      await admin.getByText(`${TEMPLATE_MARKUP} ${XSS_MARKUP}`, { exact: true }).waitFor();
+      expect(await admin.getByText('49', { exact: true }).count()).toBe(0);
+      expect(await admin.getByRole('region', { name: 'Method' }).getByText(XSS_MARKUP).count()).toBe(1);
+      expect(await admin.locator('img[src="x"]').count()).toBe(0);
+
+      // The admin's recipe is published at once: its card in the catalogue is inert too.
+      await admin.goto(`${baseUrl}/recipes`);
+      await admin.getByRole('link', { name: XSS_MARKUP, exact: true }).waitFor();
+      expect(await admin.locator('img[src="x"]').count()).toBe(0);
+      await admin.waitForTimeout(500);
+      expect(dialogs).toEqual([]);
+
+      // Deleting asks first, then leaves the recipe's page for the catalogue.
+      await admin.getByRole('link', { name: XSS_MARKUP, exact: true }).click();
+      await admin.getByRole('button', { name: 'Delete' }).click();
+      const confirm = admin.getByRole('alertdialog', { name: `Delete ${XSS_MARKUP}?` });
+      await confirm.getByRole('button', { name: 'Delete recipe' }).click();
+      await expectToast(admin, messages.recipeDeleted);
+      await admin.waitForURL((url) => url.pathname === '/recipes');
+      await admin.getByRole('heading', { name: 'Recipes', exact: true }).waitFor();
+      await admin.getByRole('list', { name: 'Recipes', exact: true }).waitFor();
+      expect(await admin.getByRole('link', { name: XSS_MARKUP, exact: true }).count()).toBe(0);
+      expect(dialogs).toEqual([]);
+      await admin.context().close();
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'pages the catalogue with Load more until no more recipes are found',
+    async () => {
+      // Two recipes only this test files under its own meal tag, so the end of the list is two pages away
+      // however many recipes the demo catalogue holds.
+      const tag = `E2E paging ${Date.now()}`;
+      const admin = await signedIn('admin');
+      const [food] = await trpc<{ id: string }[]>(admin, 'query', 'foods.search', {
+        query: 'broccoli',
+        limit: 1,
+      });
+      for (const name of [`Paging test soup ${tag}`, `Paging test salad ${tag}`]) {
+        await trpc(admin, 'mutation', 'recipes.create', {
+          name,
+          mealTimes: ['lunch'],
+          tags: [tag],
+          ingredients: [{ foodId: food!.id, quantity: 150 }],
+        });
+      }
+      await admin.goto(`${baseUrl}/settings`);
+      const limitField = admin.getByLabel('Recipes per page');
+      const previousLimit = await limitField.inputValue();
+      const setPageLimit = async (limit: string) => {
+        await admin.goto(`${baseUrl}/settings`);
+        await limitField.fill(limit);
+        await admin.getByRole('button', { name: 'Save settings' }).click();
+        await expectToast(admin, messages.settingsUpdated);
+      };
+      await setPageLimit('1');
+      try {
+        const member = await signedIn('member');
+        await member.goto(`${baseUrl}/recipes?tag=${encodeURIComponent(tag)}`);
+        const cards = member
+          .getByRole('list', { name: 'Recipes', exact: true })
+          .getByRole('listitem')
+          .filter({ has: member.getByRole('heading') });
+        await cards.first().waitFor();
+        expect(await cards.count()).toBe(1);
+        expect(await member.getByText(messages.noMoreRecipes).count()).toBe(0);
+        await member.getByRole('button', { name: 'Load more' }).click();
+        await member.getByText(messages.noMoreRecipes, { exact: true }).waitFor();
+        expect(await cards.count()).toBe(2);
+        expect(await member.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+        // A filter nothing meets: the empty state says so, and how to get out of it.
+        await member.getByLabel('Meal time').selectOption('breakfast');
+        await member.getByText(messages.noRecipes, { exact: true }).waitFor();
+        await settle(member);
+        await screenshot(member, 'recipes-empty-desktop');
+        await member.getByRole('button', { name: 'Clear filters' }).first().click();
+        await member.getByRole('button', { name: 'Load more' }).waitFor();
+        await member.context().close();
+      } finally {
+        await setPageLimit(previousLimit);
+        await admin.context().close();
+      }
+    },
+    LONG_TEST_MS,
+  );
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(
+      `shows the Recipes screen, a recipe and the editor (${label})`,
+      async () => {
+        const page = await signedIn('nutritionist', viewport);
+        await page.goto(`${baseUrl}/recipes`);
+        const firstCard = page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first();
+        await firstCard.waitFor();
+        await settle(page);
+        await screenshot(page, `recipes-${label}`);
+        if (label === 'desktop') {
+          await page.getByRole('button', { name: 'Free from' }).click();
+          await page.getByRole('menuitemcheckbox', { name: 'Gluten' }).click();
+          await settle(page);
+          await screenshot(page, 'recipes-filter-menu-desktop');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Clear filters' }).first().click();
+          await firstCard.waitFor();
+        }
+
+        await page
+          .getByRole('link', { name: /^Teriyaki chicken rice bowl/ })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: /^Teriyaki chicken rice bowl/ }).waitFor();
+        await page.getByRole('region', { name: 'Nutrition' }).waitFor();
+        await settle(page);
+        await screenshot(page, `recipe-page-${label}`);
+
+        await page.getByRole('link', { name: 'Customize' }).click();
+        await page.getByRole('heading', { name: 'Customize recipe' }).waitFor();
+        await expect.poll(() => ingredientRows(page).count()).toBe(4);
+        await expect.poll(() => liveEnergy(page).textContent()).toMatch(/\d/);
+        await settle(page);
+        await screenshot(page, `recipe-customize-${label}`);
+
+        await page.goto(`${baseUrl}/add-recipe`);
+        await page.getByLabel('Name', { exact: true }).fill('Porridge with berries');
+        await addIngredient(page, 'oats');
+        await page.getByRole('checkbox', { name: 'Breakfast' }).click();
+        await page.getByRole('combobox', { name: 'Add an ingredient' }).fill('blueberries');
+        await page.getByRole('listbox', { name: 'Foods' }).getByRole('option').first().waitFor();
+        await settle(page);
+        await screenshot(page, `recipe-editor-${label}`);
+        await page.context().close();
+      },
+      LONG_TEST_MS,
+    );
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
