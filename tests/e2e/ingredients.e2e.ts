@@ -133,7 +133,7 @@ describe('ingredients and food reports', () => {
     await member.context().close();
 
     await admin.goto(`${baseUrl}/reports`);
-    await admin.getByRole('heading', { name: 'Food reports' }).waitFor();
+    await admin.getByRole('tab', { name: 'Food reports', selected: true }).waitFor();
     const report = admin.getByRole('listitem').filter({ hasText: CHEDDAR.name });
     await report.getByText('The sodium looks twice what the pack says.').waitFor();
     await report.getByText(/Reported by Mia Member/).waitFor();

@@ -264,6 +264,18 @@ describe('recipes', () => {
       await settle(member);
       await screenshot(member, 'my-recipes-desktop');
 
+      // The admin finds the member's report on the Reports screen and closes it.
+      await admin.goto(`${baseUrl}/reports`);
+      await admin.getByRole('tab', { name: 'Recipe reports' }).click();
+      const reported = admin
+        .getByRole('list', { name: 'Pending recipe reports' })
+        .getByRole('listitem')
+        .filter({ hasText: 'The rice amount seems low for two serves.' });
+      await reported.getByRole('link', { name, exact: true }).waitFor();
+      await reported.getByRole('button', { name: `Close the report on ${name}` }).click();
+      await expectToast(admin, messages.reportClosed);
+      await reported.waitFor({ state: 'detached' });
+
       await Promise.all([dietitian, admin, member].map((page) => page.context().close()));
     },
     LONG_TEST_MS,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { FoodReportsPanel } from '../food-reports/food-reports-panel.tsx';
+import { RecipeReportsPanel } from '../recipes/recipe-reports-panel.tsx';
 
 interface ReportSection {
   id: string;
@@ -9,8 +10,11 @@ interface ReportSection {
   Panel: ComponentType;
 }
 
-/** What users have reported, one section per kind. Recipe reports join as a second section in their issue. */
-const SECTIONS: readonly ReportSection[] = [{ id: 'food', label: 'Food reports', Panel: FoodReportsPanel }];
+/** What users have reported, one section per kind. */
+const SECTIONS: readonly ReportSection[] = [
+  { id: 'food', label: 'Food reports', Panel: FoodReportsPanel },
+  { id: 'recipe', label: 'Recipe reports', Panel: RecipeReportsPanel },
+];
 
 /** Reports (admin): problems users have reported, to fix and mark as resolved. */
 export function ReportsPage() {
