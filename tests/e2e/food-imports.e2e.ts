@@ -68,7 +68,6 @@ async function uploadWorkbook(page: Page): Promise<void> {
 /** Lets the toasts clear (3 s) and animations end before a screenshot. */
 async function settle(page: Page): Promise<void> {
   await page.getByText(messages.importStarted, { exact: true }).first().waitFor({ state: 'hidden' });
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
 }
 

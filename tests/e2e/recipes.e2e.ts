@@ -104,12 +104,8 @@ async function openEditor(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Add recipe', exact: true }).waitFor();
 }
 
-/**
- * Lets animations and lazily decoded images settle, and scrolls to the top: a full-page shot of a scrolled
- * page draws the sticky header where the viewport happened to be.
- */
+/** Lets animations and lazily decoded images settle before a screenshot. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
 }
 

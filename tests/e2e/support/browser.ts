@@ -27,6 +27,8 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // From the top: a page scrolled down draws its sticky header half-way down a full-page screenshot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
