@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { badRequest, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import { recipes, uploads, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { deleteFilesAfterCommit } from '../users/stored-files.ts';
@@ -23,11 +23,31 @@ export interface DeleteMemberContext {
 type OwnedDataStep = (tx: Database, userId: string) => Promise<string[]>;
 
 const OWNED_DATA: readonly OwnedDataStep[] = [
-  // Uploads only lose their owner by foreign key; a deleted user's files go with them.
+  // Their my recipes and the recipes still waiting for review go; their published recipes stay in the
+  // catalogue, others' plans and saved lists using them, with no owner.
   async (tx, userId) => {
     const rows = await tx
+      .delete(recipes)
+      .where(
+        and(eq(recipes.userId, userId), or(eq(recipes.isPrivate, true), ne(recipes.status, 'published'))),
+      )
+      .returning({ photoKey: recipes.photoKey });
+    const keys = rows.flatMap((r) => (r.photoKey === null ? [] : [r.photoKey]));
+    if (keys.length === 0) return [];
+    // A customised copy someone else owns may show the same photo.
+    const stillShown = await tx
+      .select({ key: recipes.photoKey })
+      .from(recipes)
+      .where(inArray(recipes.photoKey, keys));
+    return keys.filter((key) => !stillShown.some((row) => row.key === key));
+  },
+  // Uploads only lose their owner by foreign key; a deleted user's files go with them, but for the photos
+  // of recipes that stay.
+  async (tx, userId) => {
+    const shown = tx.select({ key: recipes.photoKey }).from(recipes).where(isNotNull(recipes.photoKey));
+    const rows = await tx
       .delete(uploads)
-      .where(eq(uploads.createdBy, userId))
+      .where(and(eq(uploads.createdBy, userId), notInArray(uploads.key, shown)))
       .returning({ key: uploads.key });
     return rows.map((r) => r.key);
   },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
 import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
@@ -13,6 +14,7 @@ import {
   invites,
   loginRecords,
   mailOutbox,
+  recipes,
   sessions,
   uploads,
   users,
@@ -252,6 +254,47 @@ describe('members.delete', () => {
       expect(stored, key).toBeNull();
     }
     expect(await database.db.$count(invites)).toBe(1);
+  });
+
+  it('deletes their my recipes and unreviewed recipes, keeping their published ones and those photos', async () => {
+    const { caller } = await adminCaller();
+    const dana = await createUser(database.db, { role: 'dietitian' });
+    const photo = (name: string) => `recipes/3_${name}.jpg`;
+    for (const name of ['soup', 'stew', 'salad']) {
+      await services.storage.put(photo(name), Buffer.from(name), 'image/jpeg');
+      await database.db.insert(uploads).values({
+        key: photo(name),
+        folder: 'recipes',
+        fileName: `${name}.jpg`,
+        contentType: 'image/jpeg',
+        size: 1,
+        createdBy: dana.id,
+      });
+    }
+    const published = await createRecipe(database.db, { userId: dana.id, photoKey: photo('soup') });
+    const mine = await createRecipe(database.db, {
+      userId: dana.id,
+      isPrivate: true,
+      photoKey: photo('stew'),
+    });
+    const pending = await createRecipe(database.db, {
+      userId: dana.id,
+      status: 'pending',
+      photoKey: photo('salad'),
+    });
+
+    await caller.members.delete({ userId: dana.id });
+
+    const left = await database.db.select().from(recipes);
+    expect(left.map((r) => [r.id, r.userId])).toEqual([[published.id, null]]);
+    expect([mine.id, pending.id].every((id) => !left.some((r) => r.id === id))).toBe(true);
+    expect((await database.db.select().from(uploads)).map((u) => [u.key, u.createdBy])).toEqual([
+      [photo('soup'), null],
+    ]);
+    const kept = await services.storage.get(photo('soup'));
+    kept?.body.destroy();
+    expect(kept).not.toBeNull();
+    for (const gone of [photo('stew'), photo('salad')]) expect(await services.storage.get(gone)).toBeNull();
   });
 
   it('answers "User not found." for an unknown user, and refuses to delete the admin themselves', async () => {
