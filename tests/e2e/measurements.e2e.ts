@@ -91,6 +91,38 @@ describe('food categories and measurements', () => {
     await page.context().close();
   });
 
+  it('the admin files recipe categories: a taken name is refused in the rename dialog, then one is deleted', async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto(`${baseUrl}/categories`);
+    await page.getByRole('heading', { name: 'Recipe categories' }).waitFor();
+    const soups = `Soups ${suffix()}`;
+    const salads = `Salads ${suffix()}`;
+    for (const name of [soups, salads]) {
+      await page.getByLabel('New recipe category').fill(name);
+      await page.getByRole('button', { name: 'Add category' }).click();
+      await page.getByRole('cell', { name, exact: true }).waitFor();
+    }
+
+    await openMenuItem(page, page.getByRole('button', { name: `Actions for ${salads}` }), 'Rename');
+    const rename = page.getByRole('dialog', { name: 'Rename recipe category' });
+    await rename.getByLabel('Category name').fill(soups);
+    await rename.getByRole('button', { name: 'Save name' }).click();
+    await rename.getByText(messages.categoryNameTaken).waitFor();
+    expect(await rename.getByLabel('Category name').getAttribute('aria-invalid')).toBe('true');
+    await dialogScreenshot(page, 'recipe-categories-rename-desktop');
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+
+    await openMenuItem(page, page.getByRole('button', { name: `Actions for ${salads}` }), 'Delete');
+    const remove = page.getByRole('alertdialog');
+    await remove.getByText('No recipe is in it. This cannot be undone.').waitFor();
+    await remove.getByRole('button', { name: 'Delete category' }).click();
+    await expectToast(page, messages.categoryDeleted);
+    await page.getByRole('cell', { name: salads, exact: true }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(3_500);
+    await screenshot(page, 'recipe-categories-desktop');
+    await page.context().close();
+  });
+
   it('the admin pages the household measures, looks up a key, adds a measurement and uploads a dataset', async () => {
     const page = await adminPage(DESKTOP);
     await page.goto(`${baseUrl}/measurements`);

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { ZFoodCategoryInput } from './foods.ts';
 
 /** SPEC §2 Categories and §7 categories (list, add, update name, delete): what recipes are filed under. */
 
-export const ZRecipeCategoryInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter the category name.')
-    .max(80, 'The category name must be at most 80 characters.'),
-});
+/** A recipe category's name follows the food categories' rule. */
+export const ZRecipeCategoryInput = ZFoodCategoryInput;
 export const ZRecipeCategoryRename = ZRecipeCategoryInput.extend({ id: z.uuid() });
 export const ZRecipeCategoryIdInput = z.object({ id: z.uuid() });
 

@@ -17,11 +17,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
-  DeleteCategoryDialog,
-  nameErrorOf,
-  RenameCategoryDialog,
+  DeleteFoodCategoryDialog,
+  RenameFoodCategoryDialog,
   useCategoryCallbacks,
 } from './category-dialogs.tsx';
+import { nameErrorOf } from '../../components/category-dialogs.tsx';
 
 /** The food categories with their food counts: add, rename, delete, (de)activate. */
 export function FoodCategoriesPanel() {
@@ -229,9 +229,9 @@ function CategoriesTable() {
       </Table>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog?.kind === 'rename' ? (
-          <RenameCategoryDialog category={dialog.category} onDone={() => setDialog(null)} />
+          <RenameFoodCategoryDialog category={dialog.category} onDone={() => setDialog(null)} />
         ) : dialog?.kind === 'delete' ? (
-          <DeleteCategoryDialog category={dialog.category} onDone={() => setDialog(null)} />
+          <DeleteFoodCategoryDialog category={dialog.category} onDone={() => setDialog(null)} />
         ) : null}
       </Dialog>
     </div>

@@ -16,10 +16,10 @@ import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
   DeleteRecipeCategoryDialog,
-  nameErrorOf,
   RenameRecipeCategoryDialog,
   useRecipeCategoryCallbacks,
 } from './recipe-category-dialogs.tsx';
+import { nameErrorOf } from '../../components/category-dialogs.tsx';
 
 /** The recipe categories (SPEC §7 categories): add, rename, delete, with how many recipes each has. */
 export function RecipeCategoriesPanel() {

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages.ts';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
+import { Button } from './ui/button.tsx';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog.tsx';
+import { Field } from './ui/field.tsx';
+import { toast } from './ui/toast.tsx';
+
+/**
+ * The rename and delete dialogs of a list of categories (food categories, recipe categories): the same
+ * screens over different procedures, which each feature passes in.
+ */
+
+interface CategoryMutation<I> {
+  isPending: boolean;
+  mutate: (input: I, options?: { onError?: (error: unknown) => void }) => void;
+}
+
+/** A mutation's callbacks: the result's message, the lists refreshed, then `onDone`; errors as a toast. */
+export function categoryCallbacks(invalidate: () => void, onDone?: () => void) {
+  return {
+    onSuccess: (result: { messageKey: keyof typeof messages }) => {
+      toast.success(messages[result.messageKey]);
+      onDone?.();
+      invalidate();
+    },
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
+}
+
+/** The name field's error for a refused save: the server's field error, or the taken-name message. */
+export function nameErrorOf(error: unknown): FieldErrors {
+  return { name: serverFieldErrors(error).name ?? errorText(error) };
+}
+
+export function RenameCategoryDialog(props: {
+  category: { id: string; name: string };
+  title: string;
+  /** What happens to what is filed under it: "Its foods keep the category under the new name." */
+  description: string;
+  schema: z.ZodType<{ name: string }>;
+  rename: CategoryMutation<{ id: string; name: string }>;
+}) {
+  const { category, rename } = props;
+  const [name, setName] = useState(category.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(props.schema, { name });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) {
+      rename.mutate(
+        { id: category.id, name: checked.data.name },
+        { onError: (error) => setErrors(nameErrorOf(error)) },
+      );
+    }
+  }
+
+  return (
+    <DialogContent className="text-left">
+      <DialogHeader>
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogDescription>{props.description}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+        <Field
+          label="Category name"
+          name="name"
+          autoComplete="off"
+          value={name}
+          error={errors.name ?? null}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors({});
+          }}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={rename.isPending || name.trim() === category.name}>
+            Save name
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+/**
+ * "Its 3 foods stay, with no category." or "No food is in it.": what deleting a category leaves, for
+ * `count` items called `one` / `many`.
+ */
+export function whatStays(count: number, one: string, many: string): string {
+  if (count === 0) return `No ${one} is in it.`;
+  return `Its ${count === 1 ? `${one} stays` : `${count} ${many} stay`}, with no category.`;
+}
+
+export function DeleteCategoryDialog(props: {
+  category: { id: string; name: string };
+  /** What deleting it leaves (see whatStays). */
+  stays: string;
+  remove: CategoryMutation<{ id: string }>;
+}) {
+  const { category, remove } = props;
+  return (
+    <DialogContent className="text-left" role="alertdialog">
+      <DialogHeader>
+        <DialogTitle>Delete “{category.name}”?</DialogTitle>
+        <DialogDescription>{props.stays} This cannot be undone.</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ id: category.id })}
+        >
+          Delete category
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
