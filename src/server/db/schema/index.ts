@@ -5,3 +5,4 @@ export * from './sessions.ts';
 export * from './foods.ts';
 export * from './tags.ts';
 export * from './recipes.ts';
+export * from './meal-plans.ts';

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_FOLDER_KINDS,
+  GENDERS,
+  GOAL_CODES,
+  PLAN_MEAL_TYPES,
+  PLAN_REQUEST_STATUSES,
+  type PlanMealType,
+} from '../../../shared/schemas/meal-plans.ts';
+import { recipes } from './recipes.ts';
+import { users } from './users.ts';
+
+/**
+ * SPEC §3 Goal, one per user: what the energy calculator reads (src/shared/nutrition) and the member's
+ * custom targets. Energy is stored in kJ; the screens show the user's unit.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goal: text({ enum: GOAL_CODES }).notNull(),
+    weightKg: doublePrecision().notNull(),
+    heightCm: doublePrecision().notNull(),
+    gender: text({ enum: GENDERS }).notNull(),
+    age: integer().notNull(),
+    /** The physical activity level the resting energy is multiplied by. */
+    physicalActivityLevel: doublePrecision().notNull(),
+    mainMeals: text()
+      .array()
+      .notNull()
+      .default(sql`'{breakfast,lunch,dinner}'::text[]`),
+    snacks: integer().notNull().default(0),
+    /** A daily target the user set by hand, replacing the calculated one. */
+    customTargetKj: doublePrecision(),
+    /** Custom energy per main meal and per snack, replacing the shares of SPEC §9. */
+    customMainKj: doublePrecision(),
+    customSnackKj: doublePrecision(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goals_user_key').on(t.userId),
+    check('goals_snacks_range', sql`${t.snacks} between 0 and 4`),
+  ],
+);
+
+/**
+ * SPEC §3 Folder: a professional's client, holding that client's plans. Every professional also has the
+ * two default folders of SPEC §9, told apart by `kind` (null for a client's folder).
+ */
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: DEFAULT_FOLDER_KINDS }),
+    client: text().notNull(),
+    email: text().notNull().default(''),
+    promo: text().notNull().default(''),
+    mainMeals: text()
+      .array()
+      .notNull()
+      .default(sql`'{breakfast,lunch,dinner}'::text[]`),
+    snacks: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('folders_user_client_idx').on(t.userId, sql`lower(${t.client})`),
+    uniqueIndex('folders_user_kind_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.kind} is not null`),
+    check('folders_snacks_range', sql`${t.snacks} between 0 and 4`),
+  ],
+);
+
+/**
+ * SPEC §3 Meal plan: a seven-day plan (or, with `recipePlan`, a list of recipes without days) in a
+ * folder. It keeps its own goal copy (energy target, main meals, snacks, dessert) and the tags automatic
+ * generation must respect: meal tags and nutrition claims every recipe carries, tags no recipe may carry,
+ * and ingredient tags of which each recipe matches one.
+ */
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folderId: uuid()
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    recipePlan: boolean().notNull().default(false),
+    requestStatus: text({ enum: PLAN_REQUEST_STATUSES }).notNull().default('empty'),
+    promo: text().notNull().default(''),
+    description: text().notNull().default(''),
+    /** The last generation could not fill every slot. */
+    noMeals: boolean().notNull().default(false),
+    /** Serves per meal type (SPEC serving_breakfast ... serving_snack4); a missing type is 1. */
+    servings: jsonb().$type<Partial<Record<PlanMealType, number>>>().notNull().default({}),
+    energyTargetKj: doublePrecision(),
+    mainMeals: text()
+      .array()
+      .notNull()
+      .default(sql`'{breakfast,lunch,dinner}'::text[]`),
+    snacks: integer().notNull().default(0),
+    dessert: boolean().notNull().default(false),
+    mealTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nutritionTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avoidTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ingredientTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    downloads: integer().notNull().default(0),
+    hasDownloaded: boolean().notNull().default(false),
+    hasTakenCredit: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meal_plans_folder_idx').on(t.folderId, t.createdAt),
+    index('meal_plans_user_idx').on(t.userId, t.createdAt),
+    check('meal_plans_snacks_range', sql`${t.snacks} between 0 and 4`),
+  ],
+);
+
+/**
+ * SPEC §3 Meal: one slot of a plan (day 1..7 and meal type; a recipe plan's meals have day 0 and are
+ * ordered by `position`). A slot holds a recipe or is marked "no meal"; an empty slot has no row. A
+ * deleted recipe leaves its slots empty.
+ */
+export const meals = pgTable(
+  'meals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    planId: uuid()
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: smallint().notNull(),
+    mealType: text({ enum: PLAN_MEAL_TYPES }).notNull(),
+    position: integer().notNull().default(0),
+    recipeId: uuid().references(() => recipes.id, { onDelete: 'cascade' }),
+    noMeal: boolean().notNull().default(false),
+    serves: doublePrecision().notNull().default(1),
+    locked: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meals_slot_key').on(t.planId, t.day, t.mealType, t.position),
+    index('meals_recipe_idx').on(t.recipeId),
+    check('meals_day_range', sql`${t.day} between 0 and 7`),
+    check('meals_serves_positive', sql`${t.serves} > 0`),
+    check(
+      'meals_recipe_or_no_meal',
+      sql`(${t.noMeal} and ${t.recipeId} is null) or (not ${t.noMeal} and ${t.recipeId} is not null)`,
+    ),
+  ],
+);
+
+export type GoalRow = typeof goals.$inferSelect;
+export type FolderRow = typeof folders.$inferSelect;
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+export type MealRow = typeof meals.$inferSelect;
