@@ -122,6 +122,38 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'recipes.addComment': RECIPE_REVIEWERS,
   'recipes.setCommentDone': 'recipes',
 
+  'recipeImports.list': 'importRecipes',
+  'recipeImports.start': 'importRecipes',
+  'recipeImports.get': 'importRecipes',
+  'recipeImports.report': 'importRecipes',
+  'recipeImports.deleteUpload': 'importRecipes',
+
+  'recipeStats.get': 'recipeStats',
+
+  'goals.mine': 'goal',
+  'goals.save': 'goal',
+
+  'clients.list': 'clients',
+  'clients.get': 'clients',
+  'clients.create': 'clients',
+  'clients.update': 'clients',
+  'clients.delete': 'clients',
+
+  'mealPlans.list': 'mealPlans',
+  'mealPlans.get': 'mealPlans',
+  'mealPlans.shoppingList': 'mealPlans',
+  'mealPlans.create': 'mealPlans',
+  'mealPlans.rename': 'mealPlans',
+  'mealPlans.updateSettings': 'mealPlans',
+  'mealPlans.delete': 'mealPlans',
+  'mealPlans.addMeals': 'mealPlans',
+  'mealPlans.setNoMeal': 'mealPlans',
+  'mealPlans.removeMeal': 'mealPlans',
+  'mealPlans.setLocked': 'mealPlans',
+  'mealPlans.setServes': 'mealPlans',
+  'mealPlans.moveMeal': 'mealPlans',
+  'mealPlans.generate': 'mealPlans',
+
   'tags.list': 'authed',
   'tags.mySelection': 'authed',
   'tags.saveSelection': 'authed',

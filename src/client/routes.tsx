@@ -78,6 +78,18 @@ const screens: Record<string, ComponentType> = {
   AddRecipe: lazy(() =>
     import('./features/recipes/add-recipe-page.tsx').then((m) => ({ default: m.AddRecipePage })),
   ),
+  ImportRecipes: lazy(() =>
+    import('./features/recipe-imports/import-recipes-page.tsx').then((m) => ({
+      default: m.ImportRecipesPage,
+    })),
+  ),
+  Goal: lazy(() => import('./features/goal/goal-page.tsx').then((m) => ({ default: m.GoalPage }))),
+  RecipeStats: lazy(() =>
+    import('./features/recipe-stats/recipe-stats-page.tsx').then((m) => ({ default: m.RecipeStatsPage })),
+  ),
+  Clients: lazy(() =>
+    import('./features/clients/clients-page.tsx').then((m) => ({ default: m.ClientsPage })),
+  ),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

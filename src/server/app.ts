@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { fileRoutes } from './http/files.ts';
 import { foodImportTemplateRoutes } from './http/food-import-template.ts';
+import { recipeImportTemplateRoutes } from './http/recipe-import-template.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fileRoutes, { storage: deps.storage });
   await app.register(foodImportTemplateRoutes, { getActor: activeActor });
+  await app.register(recipeImportTemplateRoutes, { getActor: activeActor });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -77,6 +77,7 @@ export const uploadFolders = {
   logos: ALL_ROLES,
   foods: access.foods,
   excel: access.excel,
+  'recipe-imports': access.importRecipes,
 } as const satisfies Record<string, RoleList>;
 
 export type UploadFolder = keyof typeof uploadFolders;

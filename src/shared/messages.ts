@@ -119,6 +119,7 @@ export const messages = {
   importFileUnreadable:
     'This file is not a food file we can read. Use the template, the AFCD workbook or SR28.',
   importWrongKind: 'This file is not the type you chose. Choose its type, or Automatic.',
+  recipeImportFileUnreadable: 'This file cannot be imported. {reason}',
 
   // Reports
   reportSubmitted: 'Report submitted',
@@ -135,11 +136,21 @@ export const messages = {
   removedFromMarketplace: 'Meal plan has been removed from the Marketplace',
   mealPlanCopied: 'Meal plan has been copied!',
 
+  // Goal
+  severelyUnderweight:
+    'You are severely underweight. Please contact your doctor or dietitian for specialised assistance',
+  // Goal: a message the platform adds where the specification gives none.
+  goalSaved: 'Goal saved',
+
   // Clients and companies
   companyAdded: 'Company added',
   clientAdded: 'Client added',
   clientUpdated: 'Client updated',
   folderDeleted: 'Folder successfully deleted',
+  // Clients: messages the platform adds for the default folders (SPEC §9), which every account keeps.
+  defaultFolderNotDeletable: '“{name}” comes with every account and cannot be deleted.',
+  defaultFolderKeepsDetails:
+    '“{name}” comes with every account: only its main meals and snacks can be changed.',
 
   // Meal plans
   noMealPlan: 'No Meal Plan found',
@@ -149,6 +160,19 @@ export const messages = {
   mealPlanNameUpdated: 'Mealplan name updated',
   mealsAdded: 'Meals successfully added',
   mealRemoved: 'Meal successfully removed',
+  // Meal plans: messages the platform adds where the specification gives none.
+  noFreeMealSlot: 'You have no free meal plan slot. Subscribe to add more meal plans.',
+  folderNotFound: 'No client folder found.',
+  mealPlanUpdated: 'Meal plan updated',
+  mealPlanDeleted: 'Meal plan deleted',
+  mealNotFound: 'That meal is no longer in the plan.',
+  mealSlotLocked: 'That slot is locked. Unlock it first.',
+  mealUpdated: 'Meal updated',
+  mealMoved: 'Meal moved',
+  recipePlanHasNoDays: 'A recipe plan has no days.',
+  mealPlanNeedsDay: 'Choose a day of the plan.',
+  oneRecipePerSlot: 'A slot of a meal plan holds one recipe.',
+  planNeedsEnergyTarget: 'Set the plan’s daily energy target first.',
 
   // Pricing, settings and billing
   planCreated: 'Plan created',

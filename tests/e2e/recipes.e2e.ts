@@ -393,6 +393,59 @@ describe('recipes', () => {
     LONG_TEST_MS,
   );
 
+  it(
+    'a professional browses by meal time, and My tags become the filters the catalogue opens with',
+    async () => {
+      const page = await signedIn('naturopath');
+      await page.goto(`${baseUrl}/recipes`);
+      const mealTime = page.getByLabel('Meal time');
+      await page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first().waitFor();
+      // Always a meal time: no "any meal time" to choose, and the last one chosen is kept.
+      expect(await mealTime.inputValue()).toBe('breakfast');
+      expect(await mealTime.locator('option', { hasText: 'Any meal time' }).count()).toBe(0);
+      await mealTime.selectOption('lunch');
+      await page.waitForURL(/time=lunch/);
+
+      await page.getByRole('button', { name: 'My tags' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My tags' });
+      await dialog.getByRole('checkbox', { name: 'Vegetarian' }).click();
+      await dialog.getByRole('checkbox', { name: 'Gluten' }).click();
+      await settle(page);
+      await screenshot(page, 'recipes-my-tags-desktop');
+      await dialog.getByRole('button', { name: 'Save my tags' }).click();
+      await expectToast(page, messages.tagsUpdated);
+      await page.waitForURL(/tag=Vegetarian/);
+      expect(new URL(page.url()).searchParams.getAll('free')).toEqual(['Gluten']);
+      const saved = await trpc<{ tags: string[] }>(page, 'query', 'tags.mySelection', { kind: 'meal' });
+      expect(saved.tags).toEqual(['Vegetarian']);
+
+      // A new visit opens with them, and with the meal time last chosen.
+      const again = await page.context().newPage();
+      await again.goto(`${baseUrl}/recipes`);
+      await again.waitForURL(/tag=Vegetarian/);
+      expect(new URL(again.url()).searchParams.getAll('free')).toEqual(['Gluten']);
+      expect(await again.getByLabel('Meal time').inputValue()).toBe('lunch');
+      const cards = again.getByRole('list', { name: 'Recipes', exact: true }).getByRole('listitem');
+      await cards.first().waitFor();
+
+      // Saving the same tags again changes nothing, and says nothing.
+      await again.getByRole('button', { name: 'My tags' }).click();
+      await again
+        .getByRole('dialog', { name: 'My tags' })
+        .getByRole('button', { name: 'Save my tags' })
+        .click();
+      await again.getByRole('dialog', { name: 'My tags' }).waitFor({ state: 'detached' });
+      expect(await again.getByText(messages.tagsUpdated, { exact: true }).count()).toBe(0);
+
+      // The demo naturopath's catalogue is left unfiltered for the other tests.
+      for (const kind of ['meal', 'nutrition']) {
+        await trpc(again, 'mutation', 'tags.saveSelection', { kind, tags: [] });
+      }
+      await page.context().close();
+    },
+    LONG_TEST_MS,
+  );
+
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -401,7 +454,8 @@ describe('recipes', () => {
       `shows the Recipes screen, a recipe and the editor (${label})`,
       async () => {
         const page = await signedIn('nutritionist', viewport);
-        await page.goto(`${baseUrl}/recipes`);
+        // Professionals browse by meal time (SPEC §6); the dietitian's recipe above is for lunch and dinner.
+        await page.goto(`${baseUrl}/recipes?time=dinner`);
         const firstCard = page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first();
         await firstCard.waitFor();
         await settle(page);

@@ -9,6 +9,8 @@ export interface QueuePayloads {
   thumbnails: { key: string };
   /** Import the foods of one uploaded food file (a row of food_imports). */
   'food-imports': { importId: string };
+  /** Import the recipes of one uploaded recipe file (a row of recipe_imports). */
+  'recipe-imports': { importId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -28,6 +30,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   // A retry only follows a process that died mid-import (the handler records its own failures); it carries
   // on after the last chunk that committed.
   'food-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 900 },
+  // Likewise: a retry carries on after the last recipe that committed.
+  'recipe-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 1800 },
 };
 
 /** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */

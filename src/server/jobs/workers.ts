@@ -6,6 +6,7 @@ import type { Storage } from '../integrations/storage/storage.ts';
 import type { Jobs } from './jobs.ts';
 import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
+import { registerRecipeImportWorker } from './recipe-imports.ts';
 import { registerThumbnailWorker } from './thumbnails.ts';
 
 export interface WorkerDeps {
@@ -28,4 +29,5 @@ export async function registerWorkers(
   });
   await registerThumbnailWorker(jobs, { storage });
   await registerFoodImportWorker(jobs, { db: database.db, storage, log });
+  await registerRecipeImportWorker(jobs, { db: database.db, storage, log });
 }

@@ -1,11 +1,16 @@
+import { clientsRouter } from '../modules/clients/router.ts';
 import { foodCategoriesRouter } from '../modules/food-categories/router.ts';
 import { foodImportsRouter } from '../modules/food-imports/router.ts';
 import { foodsRouter } from '../modules/foods/router.ts';
 import { foodReportsRouter } from '../modules/food-reports/router.ts';
+import { goalsRouter } from '../modules/goals/router.ts';
 import { ingredientsRouter } from '../modules/ingredients/router.ts';
+import { mealPlansRouter } from '../modules/meal-plans/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
 import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
+import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
+import { recipeStatsRouter } from '../modules/recipe-stats/router.ts';
 import { recipesRouter } from '../modules/recipes/router.ts';
 import { settingsRouter } from '../modules/settings/router.ts';
 import { tagsRouter } from '../modules/tags/router.ts';
@@ -27,6 +32,11 @@ export const appRouter = router({
   tags: tagsRouter,
   recipeCategories: recipeCategoriesRouter,
   recipes: recipesRouter,
+  clients: clientsRouter,
+  mealPlans: mealPlansRouter,
+  recipeImports: recipeImportsRouter,
+  goals: goalsRouter,
+  recipeStats: recipeStatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
 /**
  * Goals, client folders, meal plans and their meals (SPEC §3, §9): the constants both the planner screens
  * and the server read. The zod contracts of their calls join this file as the routers are built.
@@ -48,3 +51,82 @@ export type GoalCode = (typeof GOAL_CODES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+// ----------------------------------------------------------------------------------------------------------
+// Clients (SPEC §2 Clients, §3 Folder, §7 folders): the contracts of the clients router. A client is a
+// folder of its professional's; the two default folders share the shape, with `kind` set.
+// ----------------------------------------------------------------------------------------------------------
+
+export const CLIENT_NAME_MAX = 100;
+export const CLIENT_PROMO_MAX = 50;
+const CLIENT_EMAIL_MAX = 254;
+const CLIENT_QUERY_MAX = 100;
+/** SPEC §9 shares: 0 to 4 snacks a day (snack1..snack4). */
+const CLIENT_SNACKS_MAX = 4;
+
+const emailFormat = z.email();
+const clientEmailMessage = 'The email address is not valid';
+const clientSnacksMessage = `Choose 0 to ${CLIENT_SNACKS_MAX} snacks a day.`;
+
+/** A new client: the name is required; email and promo may stay blank. E-mail is stored lower-cased. */
+export const ZClientInput = z.object({
+  client: z
+    .string({ message: 'Enter the client’s name.' })
+    .trim()
+    .min(1, 'Enter the client’s name.')
+    .max(CLIENT_NAME_MAX, `The name must be at most ${CLIENT_NAME_MAX} characters.`),
+  email: z
+    .string({ message: clientEmailMessage })
+    .trim()
+    .max(CLIENT_EMAIL_MAX, clientEmailMessage)
+    .toLowerCase()
+    .refine((email) => email === '' || emailFormat.safeParse(email).success, clientEmailMessage)
+    .default(''),
+  promo: z
+    .string({ message: 'Enter the promo as text.' })
+    .trim()
+    .max(CLIENT_PROMO_MAX, `The promo must be at most ${CLIENT_PROMO_MAX} characters.`)
+    .default(''),
+  mainMeals: z
+    .array(z.enum(MAIN_MEAL_TYPES, { message: messages.selectOneMainMeal }), {
+      message: messages.selectOneMainMeal,
+    })
+    .min(1, messages.selectOneMainMeal)
+    // Stored once each, in the day's order, whatever order they were ticked in.
+    .transform((meals) => MAIN_MEAL_TYPES.filter((meal) => meals.includes(meal)))
+    .default([...MAIN_MEAL_TYPES]),
+  snacks: z
+    .number({ message: clientSnacksMessage })
+    .int(clientSnacksMessage)
+    .min(0, clientSnacksMessage)
+    .max(CLIENT_SNACKS_MAX, clientSnacksMessage)
+    .default(0),
+});
+export type ClientInput = z.input<typeof ZClientInput>;
+
+/** The whole client as the edit dialog sends it. A default folder keeps its name, email and promo. */
+export const ZClientUpdateInput = ZClientInput.extend({ id: z.uuid() });
+export const ZClientIdInput = z.object({ id: z.uuid() });
+
+/** Search by client name, email or promo, ignoring case; no query lists every folder. */
+export const ZClientListInput = z
+  .object({ query: z.string().trim().max(CLIENT_QUERY_MAX).optional() })
+  .optional();
+
+export const ZClientFolder = z.object({
+  id: z.string(),
+  /** Null for a client's folder; 'others' or 'copied' for the default folders of SPEC §9. */
+  kind: z.enum(DEFAULT_FOLDER_KINDS).nullable(),
+  client: z.string(),
+  email: z.string(),
+  promo: z.string(),
+  mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
+  snacks: z.number(),
+  /** Plans in the folder, recipe plans included. */
+  planCount: z.number(),
+  /** Of which recipe plans (recipe eBooks). */
+  recipePlanCount: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type ClientFolder = z.infer<typeof ZClientFolder>;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import {
@@ -60,12 +60,20 @@ export function matchesFilters(recipe: RecipeListItem, filters: RecipeFilters): 
   );
 }
 
+/**
+ * The catalogue's filters. With `byMealTime` (professionals, SPEC §6) a meal time is always chosen: the
+ * list offers no "any meal time" and clearing the filters keeps it. `extra` sits at the end of the bar.
+ */
 export function RecipeFilterBar({
   filters,
   onChange,
+  byMealTime = false,
+  extra,
 }: {
   filters: RecipeFilters;
   onChange: (filters: RecipeFilters) => void;
+  byMealTime?: boolean;
+  extra?: ReactNode;
 }) {
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
@@ -73,7 +81,8 @@ export function RecipeFilterBar({
   const controlsId = useId();
   const mealTagNames = mealTags.data?.map((tag) => tag.name) ?? [];
   const nutritionTagNames = nutritionTags.data?.map((tag) => tag.name) ?? [];
-  const active = activeFilterCount(filters);
+  const active = activeFilterCount(filters, byMealTime);
+  const cleared = { ...NO_FILTERS, mealTime: byMealTime ? filters.mealTime : null };
   return (
     <>
       {/* On a phone the filters fold away behind one button, so the recipes start on the first screen. */}
@@ -108,7 +117,7 @@ export function RecipeFilterBar({
             onChange({ ...filters, mealTime: (event.target.value || null) as RecipeMealTime | null })
           }
         >
-          <option value="">Any meal time</option>
+          {byMealTime ? null : <option value="">Any meal time</option>}
           {RECIPE_MEAL_TIMES.map((time) => (
             <option key={time} value={time}>
               {MEAL_TIME_LABELS[time]}
@@ -138,20 +147,22 @@ export function RecipeFilterBar({
             onChange={(tags) => onChange({ ...filters, excludeNutritionTags: tags })}
           />
         </div>
-        {hasFilters(filters) ? (
-          <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_FILTERS)}>
+        {active > 0 ? (
+          <Button variant="ghost" className="justify-self-start" onClick={() => onChange(cleared)}>
             <X aria-hidden />
             Clear filters
           </Button>
         ) : null}
+        {extra}
       </div>
     </>
   );
 }
 
-function activeFilterCount(filters: RecipeFilters): number {
+/** How many filters the user has set; a professional's meal time is not one, it is how they browse. */
+function activeFilterCount(filters: RecipeFilters, byMealTime: boolean): number {
   return (
-    (filters.mealTime ? 1 : 0) +
+    (filters.mealTime && !byMealTime ? 1 : 0) +
     filters.tags.length +
     filters.nutritionTags.length +
     filters.excludeNutritionTags.length

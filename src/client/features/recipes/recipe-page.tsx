@@ -57,6 +57,19 @@ export function RecipePage() {
         <h1 className="text-2xl font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">
           Edit recipe
         </h1>
+        {recipe.errors.length > 0 ? (
+          <div role="note" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert className="size-4" aria-hidden />
+              What to fix in this recipe
+            </p>
+            <ul className="mt-2 list-disc pl-5">
+              {recipe.errors.map((error, index) => (
+                <li key={index}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
       </div>
     );

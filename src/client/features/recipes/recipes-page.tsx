@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { BookUser, Plus, Search } from 'lucide-react';
+import { BookUser, Plus, Search, Tags } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { isAllowed, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/schemas/recipes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +11,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { ImportRecipesLink } from '../recipe-imports/import-recipes-link.tsx';
+import { RecipeStatsLink } from '../recipe-stats/recipe-stats-link.tsx';
+import { MyTagsDialog, useMyTags } from './my-tags-dialog.tsx';
 import {
   hasFilters,
   matchesFilters,
@@ -23,21 +28,35 @@ const SEARCH_DELAY_MS = 300;
 
 type View = 'all' | 'saved';
 
+/** Where a professional's last chosen meal time is remembered between visits, per browser. */
+const MEAL_TIME_KEY = 'recipes.mealTime';
+
+function rememberedMealTime(): RecipeMealTime {
+  const stored = localStorage.getItem(MEAL_TIME_KEY);
+  return RECIPE_MEAL_TIMES.includes(stored as RecipeMealTime) ? (stored as RecipeMealTime) : 'breakfast';
+}
+
+function isMealTime(value: string | null): value is RecipeMealTime {
+  return RECIPE_MEAL_TIMES.includes(value as RecipeMealTime);
+}
+
 /**
  * What the screen shows, kept in the address so that coming back from a recipe (or sharing the link)
- * finds the same tab, search and filters.
+ * finds the same tab, search and filters. SPEC §6: professionals browse the catalogue by meal time, so
+ * theirs always has one: the one in the address, else the last they chose.
  */
-function useBrowseState() {
+function useBrowseState(byMealTime: boolean) {
   const [params, setParams] = useSearchParams();
   const time = params.get('time');
   const filters: RecipeFilters = {
-    mealTime: RECIPE_MEAL_TIMES.includes(time as RecipeMealTime) ? (time as RecipeMealTime) : null,
+    mealTime: isMealTime(time) ? time : byMealTime ? rememberedMealTime() : null,
     tags: params.getAll('tag'),
     nutritionTags: params.getAll('has'),
     excludeNutritionTags: params.getAll('free'),
   };
   const view: View = params.get('view') === 'saved' ? 'saved' : 'all';
   const query = params.get('q') ?? '';
+  const hasTagParams = params.has('tag') || params.has('has') || params.has('free');
   function update(next: { view?: View; query?: string; filters?: RecipeFilters }) {
     const nextView = next.view ?? view;
     const nextQuery = next.query ?? query;
@@ -46,17 +65,43 @@ function useBrowseState() {
     if (nextView !== 'all') out.set('view', nextView);
     if (nextQuery) out.set('q', nextQuery);
     if (nextFilters.mealTime) out.set('time', nextFilters.mealTime);
+    if (byMealTime && nextFilters.mealTime) localStorage.setItem(MEAL_TIME_KEY, nextFilters.mealTime);
     for (const tag of nextFilters.tags) out.append('tag', tag);
     for (const tag of nextFilters.nutritionTags) out.append('has', tag);
     for (const tag of nextFilters.excludeNutritionTags) out.append('free', tag);
     setParams(out, { replace: true, preventScrollReset: true });
   }
-  return { view, query, filters, update };
+  return { view, query, filters, update, hasTagParams };
+}
+
+/** Set once My tags have been applied in this tab, so clearing them sticks until the next visit. */
+const MY_TAGS_APPLIED_KEY = 'recipes.myTagsApplied';
+
+/**
+ * The user's own tags (My tags) are the catalogue's filters the first time it opens in a tab without
+ * filters of its own in the address; after that the filters are the user's to change and clear.
+ */
+function useMyTagsAsDefault(
+  hasTagParams: boolean,
+  apply: (tags: NonNullable<ReturnType<typeof useMyTags>>) => void,
+) {
+  const myTags = useMyTags();
+  const applied = useRef(hasTagParams || sessionStorage.getItem(MY_TAGS_APPLIED_KEY) !== null);
+  useEffect(() => {
+    if (applied.current || !myTags) return;
+    applied.current = true;
+    sessionStorage.setItem(MY_TAGS_APPLIED_KEY, '1');
+    const count = myTags.tags.length + myTags.nutritionTags.length + myTags.excludeNutritionTags.length;
+    if (count > 0) apply(myTags);
+  }, [myTags, apply]);
 }
 
 /** Recipes (all roles): the published catalogue with search and filters, and the user's saved recipes. */
 export function RecipesPage() {
-  const { view, query: savedQuery, filters, update } = useBrowseState();
+  const user = useCurrentUser();
+  const byMealTime = isAllowed(user.role, PROFESSIONALS);
+  const { view, query: savedQuery, filters, update, hasTagParams } = useBrowseState(byMealTime);
+  useMyTagsAsDefault(hasTagParams, (tags) => update({ filters: { ...filters, ...tags } }));
   // Typed into local state: the address follows, but an input bound to it could drop keystrokes.
   const [query, setQuery] = useState(savedQuery);
   const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
@@ -71,6 +116,8 @@ export function RecipesPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <RecipeStatsLink />
+          <ImportRecipesLink />
           <Button asChild variant="outline">
             <Link to="/my-recipes">
               <BookUser aria-hidden />
@@ -116,12 +163,32 @@ export function RecipesPage() {
                 />
               </div>
             </div>
-            <RecipeFilterBar filters={filters} onChange={(next) => update({ filters: next })} />
+            <RecipeFilterBar
+              filters={filters}
+              byMealTime={byMealTime}
+              onChange={(next) => update({ filters: next })}
+              extra={
+                <MyTagsDialog
+                  onSaved={(tags) => update({ filters: { ...filters, ...tags } })}
+                  trigger={
+                    <Button variant="ghost" className="justify-self-start">
+                      <Tags aria-hidden />
+                      My tags
+                    </Button>
+                  }
+                />
+              }
+            />
           </div>
           {debouncedQuery ? (
             <SearchResults query={debouncedQuery} filters={filters} />
           ) : (
-            <Catalogue filters={filters} onClearFilters={() => update({ filters: NO_FILTERS })} />
+            <Catalogue
+              filters={filters}
+              onClearFilters={() =>
+                update({ filters: { ...NO_FILTERS, mealTime: byMealTime ? filters.mealTime : null } })
+              }
+            />
           )}
         </TabsContent>
         <TabsContent value="saved">

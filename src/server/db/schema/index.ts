@@ -6,3 +6,4 @@ export * from './foods.ts';
 export * from './tags.ts';
 export * from './recipes.ts';
 export * from './meal-plans.ts';
+export * from './recipe-imports.ts';

@@ -195,3 +195,15 @@ export const recipeReports = pgTable(
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeIngredientRow = typeof recipeIngredients.$inferSelect;
+
+/**
+ * The words recipes are searched by (of their `searchText`), for correcting a misspelt search word before
+ * the full-text search: a small table with a trigram index, where a typo is found in a few milliseconds,
+ * where matching it against every recipe's name would take hundreds. A trigger on recipes fills it
+ * (migration 0012, which also gives the column the "C" collation a prefix lookup needs), so every way a
+ * recipe is written keeps it. A word is never removed: one no recipe has any more only widens a
+ * corrected search by a word that finds nothing.
+ */
+export const recipeWords = pgTable('recipe_words', { word: text().primaryKey() }, (t) => [
+  index('recipe_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

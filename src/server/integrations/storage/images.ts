@@ -43,6 +43,7 @@ const IMAGE_OUTPUTS: Record<ImageOutput, { contentType: string; extension: strin
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const ZIP_CONTENT_TYPE = 'application/zip';
+const JSON_LD_CONTENT_TYPE = 'application/ld+json';
 
 const INLINE_CONTENT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -60,7 +61,9 @@ const unreadable = () => badRequest('uploadUnreadable');
  */
 export async function prepareUpload(folder: UploadFolder, data: Buffer): Promise<PreparedFile> {
   if (data.length === 0) throw unreadable();
-  return folder === 'excel' ? prepareSpreadsheet(data) : prepareImage(data);
+  if (folder === 'excel') return prepareSpreadsheet(data);
+  if (folder === 'recipe-imports') return prepareRecipeFile(data);
+  return prepareImage(data);
 }
 
 /**
@@ -117,6 +120,25 @@ async function prepareSpreadsheet(data: Buffer): Promise<PreparedFile> {
     return { body: data, contentType: ZIP_CONTENT_TYPE, extension: 'zip', isImage: false };
   if (type === undefined && !data.includes(0) && isUtf8(data)) {
     return { body: data, contentType: CSV_CONTENT_TYPE, extension: 'csv', isImage: false };
+  }
+  throw badType();
+}
+
+/**
+ * Import recipes: an .xlsx workbook (the recipe template), or JSON text (schema.org JSON-LD, .json or
+ * .jsonld) that is valid UTF-8 and parses. What is in it is the import's to judge.
+ */
+async function prepareRecipeFile(data: Buffer): Promise<PreparedFile> {
+  const type = await fileTypeFromBuffer(data);
+  if (type?.ext === 'xlsx' || (type?.ext === 'zip' && (await isWorkbookZip(data))))
+    return { body: data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', isImage: false };
+  if (type === undefined && !data.includes(0) && isUtf8(data)) {
+    try {
+      JSON.parse(data.toString('utf8').replace(/^\uFEFF/, ''));
+    } catch {
+      throw badType();
+    }
+    return { body: data, contentType: JSON_LD_CONTENT_TYPE, extension: 'json', isImage: false };
   }
   throw badType();
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { foodCategories, foodPortions, foods, mailOutbox, settings } from '../../db/schema/index.ts';
+import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { renderStoredMail } from '../../integrations/mail/templates.ts';
 import { foodInput, signedIn, useFoodsTestEnvironment } from './test-support.ts';
 
@@ -181,6 +182,20 @@ describe('foods.update', () => {
     ]);
     expect(after.portions[1]!.id).toBe(slice.id);
     expect(await env.database.db.$count(foodPortions, eq(foodPortions.foodId, id))).toBe(2);
+  });
+
+  it('has the recipes that use a renamed food found by its new name', async () => {
+    const admin = await signedIn(env, 'admin');
+    const { id } = await admin.caller.foods.create(foodInput({ name: 'Garbanzo beans' }));
+    const [food] = await env.database.db.select().from(foods).where(eq(foods.id, id));
+    await createRecipe(env.database.db, { name: 'Spiced bowl' }, [{ food: food!, quantity: 100 }]);
+    const found = async (query: string) =>
+      (await admin.caller.recipes.search({ query })).items.map((recipe) => recipe.name);
+    expect(await found('garbanzo')).toEqual(['Spiced bowl']);
+
+    await admin.caller.foods.update({ id, ...foodInput({ name: 'Chickpeas' }) });
+    expect(await found('chickpeas')).toEqual(['Spiced bowl']);
+    expect(await found('garbanzo')).toEqual([]);
   });
 
   it('sends no second submission mail when a professional edits their pending food', async () => {

@@ -5,10 +5,18 @@ import { GRAM_PORTION, type FoodInput, type PortionInput } from '../../../shared
 import { badRequest } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { foodCategories, foodPortions, foods, settings } from '../../db/schema/index.ts';
+import {
+  foodCategories,
+  foodPortions,
+  foods,
+  recipeIngredients,
+  recipes,
+  settings,
+} from '../../db/schema/index.ts';
 import { queueMail } from '../../integrations/mail/outbox.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { refreshSearchText } from '../recipes/search-text.ts';
 import { assertMayChangeFood, findVisibleFood, reviewsFoods } from './visibility.ts';
 
 export interface FoodsContext {
@@ -57,6 +65,19 @@ export async function updateFood(
     await assertCategoryExists(tx, input.categoryId);
     await tx.update(foods).set(foodValues(input)).where(eq(foods.id, food.id));
     await savePortions(tx, food.id, input.portions);
+    if (input.name !== food.name) {
+      // Recipes are searched by their ingredients' names.
+      await refreshSearchText(
+        tx,
+        inArray(
+          recipes.id,
+          tx
+            .select({ id: recipeIngredients.recipeId })
+            .from(recipeIngredients)
+            .where(eq(recipeIngredients.foodId, food.id)),
+        ),
+      );
+    }
     return { id: food.id };
   });
 }

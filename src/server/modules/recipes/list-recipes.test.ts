@@ -116,6 +116,12 @@ describe('recipes.search', () => {
     expect(await names('ricotta')).toEqual(['Vegetable lasagne']);
     expect(await names('chickpea')).toEqual(['Chickpea curry', 'Roast pumpkin salad']);
     expect(await names('the and')).toEqual([]);
+    // Misspelt words are corrected to the words recipes have: swapped, dropped and changed letters.
+    expect(await names('chikpea cury')).toEqual(['Chickpea curry']);
+    expect(await names('pumpkin salda')).toEqual(['Roast pumpkin salad']);
+    expect(await names('ricota lasagen')).toEqual(['Vegetable lasagne']);
+    expect(await names('xylophone')).toEqual([]);
+    expect(await names('lasgne xylophone')).toEqual([]);
 
     const mine = await member.caller.recipes.search({ query: 'lasagne', scope: 'mine' });
     expect(mine.items.map((r) => r.name)).toEqual(['Lasagne for later']);

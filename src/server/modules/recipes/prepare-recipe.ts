@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { foodPortions, foods, recipeCategories, recipeIngredients, tags } from '../../db/schema/index.ts';
 import { foodsVisibleTo, type FoodViewer } from '../foods/visibility.ts';
+import { searchTextOf } from './search-text.ts';
 
 /** An ingredient as it is stored, with its food's name (for search, and a customisation's changes). */
 export interface PreparedIngredient {
@@ -54,9 +55,16 @@ export async function prepareRecipe(
   db: Database,
   viewer: FoodViewer,
   values: RecipeValues,
-  options: { keptFoodIds?: readonly string[] } = {},
+  options: {
+    keptFoodIds?: readonly string[];
+    /**
+     * Only for Import recipes: a recipe none of whose lines could be matched is still saved (in error), so
+     * that nothing in the file is lost; every other save needs an ingredient (SPEC §5).
+     */
+    allowNoIngredients?: boolean;
+  } = {},
 ): Promise<PreparedRecipe> {
-  if (values.ingredients.length === 0) throw badRequest('addOneIngredient');
+  if (values.ingredients.length === 0 && !options.allowNoIngredients) throw badRequest('addOneIngredient');
   await assertCategoryExists(db, values.categoryId);
   const foodIds = values.ingredients.map((ingredient) => ingredient.foodId);
   const kept = (options.keptFoodIds ?? []).filter((id) => foodIds.includes(id));
@@ -144,12 +152,12 @@ export async function prepareRecipe(
       servingValuesPerHundredGram: nutrition.per100g,
       energyKjPerServe: nutrition.perServe.energyKj,
       totalGrams: nutrition.totalGrams,
-      searchText: [
-        values.name,
-        values.description,
-        ...ingredients.map((ingredient) => ingredient.foodName),
-        ...values.tags,
-      ].join('\n'),
+      searchText: searchTextOf({
+        name: values.name,
+        description: values.description,
+        ingredientNames: ingredients.map((ingredient) => ingredient.foodName),
+        tags: values.tags,
+      }),
     },
     ingredients: ingredients.map(({ per100g: _per100g, ...ingredient }) => ingredient),
   };
@@ -162,6 +170,7 @@ export async function writeIngredients(
   ingredients: readonly PreparedIngredient[],
 ): Promise<void> {
   await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+  if (ingredients.length === 0) return;
   await db.insert(recipeIngredients).values(
     ingredients.map(({ foodName: _foodName, ...ingredient }, position) => ({
       ...ingredient,

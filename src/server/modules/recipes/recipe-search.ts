@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   RECIPE_LIST_PAGE_SIZE,
@@ -10,43 +10,32 @@ import { recipes } from '../../db/schema/index.ts';
 import { searchTerms } from '../foods/food-search.ts';
 import { inCatalogue, mineOf, numberedPage, type NumberedPage } from './list-recipes.ts';
 import { selectRecipeListItems, toListItem } from './recipe-rows.ts';
+import { correctedTerms } from './recipe-words.ts';
 import { recipesVisibleTo, reviewsRecipes, type RecipeViewer } from './visibility.ts';
 
-/** Words shorter than this are matched by prefix only: trigram similarity means little for them. */
+/** Words shorter than this are matched by prefix only: a typo of a three-letter word is another word. */
 const TYPO_TOLERANT_MIN_LENGTH = 4;
-/**
- * How alike (pg_trgm word_similarity) a typed word and a word of the name must be to count as a typo of
- * it: pg_trgm's default, 0.6, misses one-letter slips such as "chiken" (0.5), as in the foods search.
- */
-const TYPO_SIMILARITY = 0.5;
-/** When nothing at all matches, the search tries again this much looser (swapped or replaced letters). */
-const LOOSE_TYPO_SIMILARITY = 0.3;
 /**
  * How many of the newest recipes with every word are ranked for relevance. Ranking reads every match, so
  * a word in a third of the catalogue ("carrot") would rank tens of thousands of rows; only the newest few
  * hundred are ranked, and pages past them are read on demand.
  */
-const RANKED_CANDIDATES = 400;
-
-const nameLower = sql`lower(${recipes.name})`;
+const RANKED_CANDIDATES = 200;
+/**
+ * From this many recipes with the words on, they are common enough that walking the catalogue newest
+ * first finds the newest RANKED_CANDIDATES of them sooner than reading them all from the index.
+ */
+const DENSE_MATCHES = 1_000;
 
 /**
- * All the words, each as a prefix ("pancake" finds pancakes), stemmed as the index is. A plain
- * to_tsquery of the parameter: searches plan each query with its words (see searchRecipes), so Postgres
- * folds it to a constant and knows how common the words are.
+ * All the words, each as a prefix ("pancake" finds pancakes), stemmed as the index is; a word given with
+ * its corrections matches any of them. A plain to_tsquery of the parameter: searches plan each query with
+ * its words (see searchRecipes), so Postgres folds it to a constant and knows how common the words are.
  */
-function prefixQuery(terms: readonly string[]): SQL {
-  return sql`to_tsquery('english', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-}
-
-/**
- * A recipe matches a word when the word, or a word it begins, is in its name, description, ingredients
- * or meal tags (full-text), or when the word is a near spelling of a word of its name (trigram).
- */
-function termMatches(term: string): SQL {
-  const byWord = sql`${recipes.search} @@ ${prefixQuery([term])}`;
-  if (term.length < TYPO_TOLERANT_MIN_LENGTH) return byWord;
-  return sql`(${byWord} or ${term} <% ${nameLower})`;
+function prefixQuery(terms: readonly (string | readonly string[])[]): SQL {
+  const clause = (term: string | readonly string[]) =>
+    typeof term === 'string' ? `${term}:*` : `(${term.map((word) => `${word}:*`).join(' | ')})`;
+  return sql`to_tsquery('english', ${terms.map(clause).join(' & ')})`;
 }
 
 /** Which recipes a scope searches, within what the viewer may see. */
@@ -66,8 +55,9 @@ function scopeCondition(viewer: RecipeViewer, scope: RecipeSearchScope): SQL | u
 
 /**
  * Recipe search (SPEC §7 "search indexes" for recipes and my recipes): Postgres full-text search on the
- * generated `search` column, ranked by ts_rank; when no recipe has every word as typed, pg_trgm typo
- * tolerance on the name, so "lasgne" still finds Lasagne.
+ * generated `search` column, ranked by ts_rank. When no recipe has every word as typed, each word no
+ * recipe has is corrected to the nearest words recipes do have (the `recipe_words` lexicon, by trigram
+ * and edit distance), so "lasgne" still finds Lasagne, and the search runs again with them.
  */
 export async function searchRecipes(
   db: Database,
@@ -85,38 +75,67 @@ export async function searchRecipes(
     // statement's generic plan cannot tell them apart.
     await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
     // Every page of one search reads the same way: by the words as typed when any recipe has them all,
-    // else through typos, so page 2 of a misspelt search follows its page 1.
-    if (!typoTolerant || (await hasEveryWord(tx, where, terms))) {
-      return searchByWords(tx, viewer, where, terms, page);
-    }
-    const found = await searchWith(tx, viewer, where, terms, page, TYPO_SIMILARITY);
-    if (found.items.length > 0 || page > 1) return found;
-    return searchWith(tx, viewer, where, terms, page, LOOSE_TYPO_SIMILARITY);
+    // else through corrections, so page 2 of a misspelt search follows its page 1.
+    const asTyped = await countMatches(tx, where, terms);
+    if (asTyped > 0 || !typoTolerant) return searchByWords(tx, viewer, where, terms, asTyped, page);
+    const corrected = await correctedTerms(tx, terms, TYPO_TOLERANT_MIN_LENGTH);
+    if (!corrected?.some((term) => typeof term !== 'string')) return { items: [], nextCursor: null };
+    const matches = await countMatches(tx, where, corrected);
+    return searchByWords(tx, viewer, where, corrected, matches, page);
   });
 }
 
-async function hasEveryWord(
-  db: Database,
+/**
+ * Whether the following queries of the transaction read recipes through the full-text index only: no
+ * walking an index in order, no reading the table through.
+ */
+async function indexOnly(tx: Database, on: boolean): Promise<void> {
+  const value = on ? 'off' : 'on';
+  await tx.execute(
+    sql`select set_config('enable_indexscan', ${value}, true), set_config('enable_seqscan', ${value}, true)`,
+  );
+}
+
+/**
+ * How many recipes have every word, counted up to DENSE_MATCHES, through the full-text index alone. The
+ * planner cannot know how many recipes a combination of words has ("chicken beef": none, though each word
+ * is common), and when it guesses many it walks the whole catalogue looking for the first; the index
+ * answers "none" or "a few" at once.
+ */
+async function countMatches(
+  tx: Database,
   where: SQL | undefined,
-  terms: readonly string[],
-): Promise<boolean> {
-  const [found] = await db
+  terms: readonly (string | readonly string[])[],
+): Promise<number> {
+  await indexOnly(tx, true);
+  const matching = tx
     .select({ id: recipes.id })
     .from(recipes)
     .where(and(where, sql`${recipes.search} @@ ${prefixQuery(terms)}`))
-    .limit(1);
-  return found !== undefined;
+    .limit(DENSE_MATCHES)
+    .as('matching');
+  const [row] = await tx.select({ count: count() }).from(matching);
+  await indexOnly(tx, false);
+  return row?.count ?? 0;
 }
 
-/** Recipes with every word (or a word it begins), the newest RANKED_CANDIDATES ranked by ts_rank. */
+/**
+ * Recipes with every word (or a word it begins, or for a corrected word one of its spellings), the newest
+ * RANKED_CANDIDATES ranked by ts_rank. `matches` is countMatches' answer: when the words are common, the
+ * newest recipes with them are found by walking the catalogue newest first; when they are rarer, through
+ * the full-text index, where a walk would read most of the catalogue before it found enough.
+ */
 async function searchByWords(
   db: Database,
   viewer: RecipeViewer,
   where: SQL | undefined,
-  terms: readonly string[],
+  terms: readonly (string | readonly string[])[],
+  matches: number,
   page: number,
 ): Promise<NumberedPage> {
+  if (matches === 0) return { items: [], nextCursor: null };
   const everyWord = prefixQuery(terms);
+  await indexOnly(db, matches < DENSE_MATCHES);
   const candidates = db
     .select({ id: recipes.id })
     .from(recipes)
@@ -128,33 +147,6 @@ async function searchByWords(
     .orderBy(desc(sql`ts_rank(${recipes.search}, ${everyWord})`), desc(recipes.updatedAt), desc(recipes.id))
     .limit(RECIPE_LIST_PAGE_SIZE + 1)
     .offset((page - 1) * RECIPE_LIST_PAGE_SIZE);
-  return numberedPage(rows.map(toListItem), page);
-}
-
-/**
- * Recipes where each word is in the recipe or is a near spelling of a word of its name, the closest
- * spellings first. The trigram threshold is a setting of the session, so it is set in the caller's
- * transaction for that transaction alone.
- */
-async function searchWith(
-  tx: Database,
-  viewer: RecipeViewer,
-  where: SQL | undefined,
-  terms: readonly string[],
-  page: number,
-  typoSimilarity: number,
-): Promise<NumberedPage> {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true)`,
-  );
-  const rows = await selectRecipeListItems(tx, viewer)
-    .where(and(where, ...terms.map(termMatches)))
-    .orderBy(
-      desc(sql`word_similarity(${terms.join(' ')}, ${nameLower})`),
-      desc(recipes.updatedAt),
-      desc(recipes.id),
-    )
-    .limit(RECIPE_LIST_PAGE_SIZE + 1)
-    .offset((page - 1) * RECIPE_LIST_PAGE_SIZE);
+  await indexOnly(db, false);
   return numberedPage(rows.map(toListItem), page);
 }

@@ -49,6 +49,39 @@ export async function createRecipe(
 }
 
 /**
+ * Import recipes (admin): a recipe read from a file, saved as AddRecipe saves an admin's recipe (nutrition
+ * and rule-derived tags from the same preparation), in the caller's transaction. Lines that could not be
+ * matched are its `errors`: with any, it is saved with the status error, keeping the ingredients that were
+ * matched (none at all is allowed here only), for the admin to finish in EditRecipe; with none it is
+ * published, as an admin's recipe is.
+ */
+export async function createImportedRecipe(
+  ctx: Pick<RecipesContext, 'db' | 'actor'>,
+  input: RecipeValues,
+  errors: readonly string[],
+): Promise<{ id: string; status: RecipeStatus }> {
+  const status: RecipeStatus = errors.length > 0 ? 'error' : 'published';
+  const { contents, ingredients } = await prepareRecipe(ctx.db, ctx.actor, input, {
+    allowNoIngredients: errors.length > 0,
+  });
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(recipes)
+    .values({
+      ...contents,
+      status,
+      errors: [...errors],
+      isPrivate: false,
+      userId: ctx.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: recipes.id });
+  await writeIngredients(ctx.db, row!.id, ingredients);
+  return { id: row!.id, status };
+}
+
+/**
  * EditRecipe: the owner or an admin changes every field. A published catalogue recipe that its owner (not
  * an admin) changes goes back to pending, so no change reaches the catalogue unreviewed; a my recipe stays
  * published. A photo replaced or removed is deleted once nothing shows it.
@@ -68,9 +101,16 @@ export async function updateRecipe(
     const { contents, ingredients } = await prepareRecipe(tx, ctx.actor, input, {
       keptFoodIds: current.map((ingredient) => ingredient.foodId),
     });
+    const status = statusAfterEdit(ctx.actor, recipe);
     await tx
       .update(recipes)
-      .set({ ...contents, status: statusAfterEdit(ctx.actor, recipe), updatedAt: new Date() })
+      .set({
+        ...contents,
+        status,
+        // A recipe saved out of error has been fixed: what was wrong with it no longer is.
+        ...(recipe.status === 'error' && status !== 'error' ? { errors: [] } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(recipes.id, recipe.id));
     await writeIngredients(tx, recipe.id, ingredients);
     return recipe.photoKey === input.photoKey ? [] : releasePhotos(tx, [recipe.photoKey]);
@@ -79,8 +119,14 @@ export async function updateRecipe(
   return { id: input.id };
 }
 
+/**
+ * A my recipe stays published. A recipe in error (an import whose lines did not all match) that is saved,
+ * which needs at least one ingredient, is fixed: it goes where a new recipe of the saver would (an admin's
+ * is published, anyone else's waits as pending). A published recipe its owner changes goes back to pending.
+ */
 function statusAfterEdit(actor: Actor, recipe: RecipeRow): RecipeStatus {
   if (recipe.isPrivate) return 'published';
+  if (recipe.status === 'error') return reviewsRecipes(actor) ? 'published' : 'pending';
   if (recipe.status === 'published' && !reviewsRecipes(actor)) return 'pending';
   return recipe.status;
 }

@@ -1,13 +1,14 @@
-import { and, arrayContains, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TagKind } from '../../../shared/schemas/tags.ts';
 import type { Database } from '../../db/client.ts';
 import { foods, recipes, userTagSelections } from '../../db/schema/index.ts';
+import { refreshSearchText } from '../recipes/search-text.ts';
 
 /**
  * Recipes, foods and user selections name tags by name, spelled as the tag list spells it (their saves
  * write the tag's own name), so a rename or a delete is one exact array operation on each of them. Meal
- * tags live in recipes' `tags`; nutrition tags in recipes' `nutritionTags` and foods' `tags`. Run these
+ * tags live in recipes' `tags` (and their search text); nutrition tags in recipes' `nutritionTags` and foods' `tags`. Run these
  * inside the tag's own transaction, so a tag and its uses never disagree.
  */
 async function rewriteTagArrays(
@@ -17,10 +18,21 @@ async function rewriteTagArrays(
   rewrite: (column: PgColumn) => SQL,
 ): Promise<void> {
   if (kind === 'meal') {
-    await tx
+    const changed = await tx
       .update(recipes)
       .set({ tags: rewrite(recipes.tags) })
-      .where(arrayContains(recipes.tags, [name]));
+      .where(arrayContains(recipes.tags, [name]))
+      .returning({ id: recipes.id });
+    // Meal tags are words a recipe is searched by.
+    if (changed.length > 0) {
+      await refreshSearchText(
+        tx,
+        inArray(
+          recipes.id,
+          changed.map((recipe) => recipe.id),
+        ),
+      );
+    }
   } else {
     await tx
       .update(recipes)

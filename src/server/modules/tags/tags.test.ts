@@ -226,7 +226,13 @@ describe('tags.meal.update and tags.nutrition.update', () => {
   it('renames a meal tag in every recipe and user selection that names it, and says "Meal tag updated"', async () => {
     const admin = await callerAs('admin');
     const { id } = await admin.tags.meal.create({ name: 'Paleo' });
-    const recipe = await insertRecipe({ tags: ['Vegan', 'Paleo', 'Halal'], nutritionTags: ['Paleo'] });
+    const recipe = await insertRecipe({
+      name: 'Caveman bowl',
+      description: 'Meat and roots.',
+      tags: ['Vegan', 'Paleo', 'Halal'],
+      nutritionTags: ['Paleo'],
+      searchText: 'Caveman bowl\nMeat and roots.\nVegan\nPaleo\nHalal',
+    });
     const other = await insertRecipe({ tags: ['Vegan'] });
     const { user, caller: member } = await signedIn('member');
     await member.tags.saveSelection({ kind: 'meal', tags: ['Paleo'] });
@@ -247,6 +253,10 @@ describe('tags.meal.update and tags.nutrition.update', () => {
       nutritionTags: ['Paleo'],
       updatedAt: recipe.updatedAt,
     });
+    // Search reads the new name, not the old one.
+    expect((await recipeRow(recipe.id)).searchText).toBe(
+      'Caveman bowl\nMeat and roots.\nVegan\nPaleo friendly\nHalal',
+    );
     expect((await recipeRow(other.id)).tags).toEqual(['Vegan']);
     expect(await member.tags.mySelection({ kind: 'meal' })).toEqual({
       kind: 'meal',

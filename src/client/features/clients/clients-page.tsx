@@ -1,0 +1,354 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  CalendarDays,
+  EllipsisVertical,
+  FolderOpen,
+  Mail,
+  Pencil,
+  Plus,
+  Search,
+  Tag,
+  Trash2,
+  UsersRound,
+} from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
+import { mealsSummary, plansSummary } from './client-words.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
+
+/** The planner's page of one folder's plans (SPEC §2: MealPlans takes `folder`). */
+function plansLink(folder: ClientFolder): string {
+  return `/meal-plans?folder=${encodeURIComponent(folder.id)}`;
+}
+
+/**
+ * The search, typed into local state and kept in the address (`?q=`) once it settles, so a reload or a
+ * way back from a client's plans finds the same list.
+ */
+function useClientSearch() {
+  const [params, setParams] = useSearchParams();
+  const saved = params.get('q') ?? '';
+  const [query, setQuery] = useState(saved);
+  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settled === saved) return;
+    setParams(settled ? { q: settled } : {}, { replace: true, preventScrollReset: true });
+  }, [settled, saved, setParams]);
+  return { query, setQuery, settled };
+}
+
+/**
+ * Clients (admin and professionals; "Client Lists" in the sidebar): each client's details and the main
+ * meals and snacks their plans start from, with a way to their plans. The default folders "Others" and
+ * "copied plans" follow the clients, who are what the screen is for.
+ */
+export function ClientsPage() {
+  const { query, setQuery, settled } = useClientSearch();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = trpc.clients.list.useQuery(settled ? { query: settled } : undefined, {
+    placeholderData: keepPreviousData,
+  });
+  const close = () => setDialog(null);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle('Clients')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Clients</h1>
+          <p className="mt-1 text-neutral-600">
+            Each client&rsquo;s details and meals, and the plans you make for them.
+          </p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden />
+          Add client
+        </Button>
+      </div>
+
+      <div className="grid max-w-xl gap-1.5" role="search">
+        <label htmlFor="clients-search" className="text-sm leading-none font-medium text-neutral-800">
+          Search clients
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            aria-hidden
+          />
+          <Input
+            id="clients-search"
+            type="search"
+            placeholder="Name, email or promo"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            className="pl-9"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading clients…</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-24 rounded-2xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p className="text-red-700">{errorText(list.error)}</p>
+      ) : (
+        <FolderLists
+          folders={list.data}
+          query={settled}
+          onAdd={() => setDialog({ kind: 'add' })}
+          onClearSearch={() => setQuery('')}
+          onEdit={(folder) => setDialog({ kind: 'edit', folder })}
+          onDelete={(folder) => setDialog({ kind: 'delete', folder })}
+        />
+      )}
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog?.kind === 'add' ? <ClientDialog onDone={close} /> : null}
+        {dialog?.kind === 'edit' ? (
+          <ClientDialog key={dialog.folder.id} folder={dialog.folder} onDone={close} />
+        ) : null}
+        {dialog?.kind === 'delete' ? <DeleteClientDialog folder={dialog.folder} onDone={close} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface FolderListsProps {
+  folders: ClientFolder[];
+  query: string;
+  onAdd: () => void;
+  onClearSearch: () => void;
+  onEdit: (folder: ClientFolder) => void;
+  onDelete: (folder: ClientFolder) => void;
+}
+
+function FolderLists({ folders, query, onAdd, onClearSearch, onEdit, onDelete }: FolderListsProps) {
+  const defaults = folders.filter((folder) => folder.kind !== null);
+  const clients = folders.filter((folder) => folder.kind === null);
+  return (
+    <>
+      <section aria-labelledby="clients-heading" className="grid gap-3">
+        <h2 id="clients-heading" className="text-lg font-semibold text-neutral-900">
+          {query ? 'Matching clients' : 'Your clients'}
+          {clients.length > 0 ? (
+            <span className="ml-2 text-sm font-normal text-neutral-500 tabular-nums">{clients.length}</span>
+          ) : null}
+        </h2>
+        {clients.length > 0 ? (
+          <ul className="grid gap-3">
+            {clients.map((folder) => (
+              <li key={folder.id}>
+                <ClientCard folder={folder} onEdit={() => onEdit(folder)} onDelete={() => onDelete(folder)} />
+              </li>
+            ))}
+          </ul>
+        ) : query ? (
+          <Empty
+            title={`No client matches “${query}”.`}
+            hint="Search by the client’s name, email or promo."
+            action={
+              <Button variant="outline" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <Empty
+            title="No clients yet"
+            hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
+            action={
+              <Button onClick={onAdd}>
+                <Plus aria-hidden />
+                Add your first client
+              </Button>
+            }
+          />
+        )}
+      </section>
+
+      {defaults.length > 0 ? (
+        <section aria-labelledby="default-folders-heading" className="grid gap-3">
+          <div>
+            <h2 id="default-folders-heading" className="text-lg font-semibold text-neutral-900">
+              Default folders
+            </h2>
+            <p className="text-sm text-neutral-600">
+              Every account has these two, for plans that belong to no client and for plans you copy.
+            </p>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {defaults.map((folder) => (
+              <li key={folder.id}>
+                <DefaultFolderCard folder={folder} onEdit={() => onEdit(folder)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Empty({ title, hint, action }: { title: string; hint: string; action: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
+      <UsersRound className="size-8 text-neutral-400" aria-hidden />
+      <p className="font-medium break-words text-neutral-900">{title}</p>
+      <p className="max-w-md text-sm text-neutral-600">{hint}</p>
+      {action}
+    </div>
+  );
+}
+
+function PlansLink({ folder }: { folder: ClientFolder }) {
+  const summary = plansSummary(folder);
+  return (
+    <Button asChild variant="outline" size="sm" className="h-9">
+      <Link to={plansLink(folder)} aria-label={`Plans of ${folder.client}: ${summary}`}>
+        <CalendarDays aria-hidden />
+        {summary}
+      </Link>
+    </Button>
+  );
+}
+
+function ClientCard({
+  folder,
+  onEdit,
+  onDelete,
+}: {
+  folder: ClientFolder;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `client-${folder.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-6"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="min-w-0 font-semibold break-words text-neutral-900">
+            {folder.client}
+          </h3>
+          <div className="-mt-1 -mr-2 sm:hidden">
+            <ClientActions folder={folder} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
+          {folder.email ? (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <Mail className="size-4 shrink-0 text-neutral-400" aria-hidden />
+              <span className="sr-only">Email:</span>
+              <span className="truncate">{folder.email}</span>
+            </span>
+          ) : null}
+          {folder.promo ? (
+            <Badge variant="accent" className="max-w-full">
+              <Tag aria-hidden />
+              <span className="sr-only">Promo:</span>
+              <span className="truncate">{folder.promo}</span>
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-neutral-700">{mealsSummary(folder)}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <PlansLink folder={folder} />
+        <div className="hidden sm:block">
+          <ClientActions folder={folder} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ClientActions({
+  folder,
+  onEdit,
+  onDelete,
+}: {
+  folder: ClientFolder;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={`Actions for ${folder.client}`}>
+          <EllipsisVertical className="size-4" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2 aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function DefaultFolderCard({ folder, onEdit }: { folder: ClientFolder; onEdit: () => void }) {
+  const headingId = `folder-${folder.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid h-full grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-neutral-200 bg-neutral-50 p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="flex items-center gap-2 font-semibold text-neutral-900">
+            <FolderOpen className="size-4 shrink-0 text-neutral-500" aria-hidden />
+            {folder.client}
+          </h3>
+          <p className="text-sm text-neutral-700">{mealsSummary(folder)}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-2 size-9"
+          aria-label={`Edit the meals of ${folder.client}`}
+          onClick={onEdit}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <div>
+        <PlansLink folder={folder} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import {
+  BMI_CATEGORY_LABELS,
+  REQUIREMENT_KJ_PER_KG,
+  TARGET_ROUNDING,
+  WEIGHT_GAIN_BMI_LIMIT,
+  WEIGHT_LOSS_BANDS,
+  type BodyMeasures,
+  type EnergyWorking,
+} from '../../../shared/nutrition/energy-calculator.ts';
+import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import { cn } from '../../lib/cn.ts';
+
+interface EnergyWorkingPanelProps {
+  working: EnergyWorking | null;
+  measures: BodyMeasures | null;
+  mainMeals: number;
+  energyUnit: EnergyUnit;
+  className?: string;
+}
+
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "BMI 25 to 29.9", "BMI 50 or more", "BMI under 25": the weight-loss band a BMI falls in. */
+function lossBandText(bmi: number): string {
+  const index = WEIGHT_LOSS_BANDS.findIndex((band) => bmi >= band.fromBmi);
+  const lowest = WEIGHT_LOSS_BANDS[WEIGHT_LOSS_BANDS.length - 1]!.fromBmi;
+  if (index === -1) return `BMI under ${lowest}`;
+  if (index === 0) return `BMI ${WEIGHT_LOSS_BANDS[0].fromBmi} or more`;
+  return `BMI ${WEIGHT_LOSS_BANDS[index]!.fromBmi} to ${oneDecimal(WEIGHT_LOSS_BANDS[index - 1]!.fromBmi - 0.1)}`;
+}
+
+function factorText(working: EnergyWorking): string {
+  if (working.direction === 'loss') return `Weight loss, ${lossBandText(working.bmi)}`;
+  if (working.direction === 'gain') {
+    return working.bmi <= WEIGHT_GAIN_BMI_LIMIT
+      ? `Weight gain, BMI ${WEIGHT_GAIN_BMI_LIMIT} or below`
+      : `Weight gain, BMI above ${WEIGHT_GAIN_BMI_LIMIT}`;
+  }
+  return 'Maintenance: the energy you use';
+}
+
+/**
+ * How the daily target is reached, step by step, with each step's number in the user's energy unit: the
+ * Goal screen's live preview, computed with the same shared function the server stores.
+ */
+export function EnergyWorkingPanel({
+  working,
+  measures,
+  mainMeals,
+  energyUnit,
+  className,
+}: EnergyWorkingPanelProps) {
+  const energy = (kj: number) => formatNutrient('energyKj', kj, energyUnit);
+  return (
+    <aside aria-label="Energy working" className={cn('grid content-start gap-4', className)}>
+      <section
+        aria-labelledby="goal-target-title"
+        className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="goal-target-title" className="text-base font-semibold text-neutral-900">
+          Your daily target
+        </h2>
+        <p className="mt-0.5 text-sm text-neutral-600">Updates as you type.</p>
+        {working && measures ? (
+          <div aria-live="polite" className="mt-3 grid gap-3">
+            <p
+              className="text-3xl font-bold tracking-tight text-brand-900 tabular-nums"
+              data-testid="goal-target"
+            >
+              {energy(working.targetKj)}
+            </p>
+            {working.customTarget ? (
+              <p className="-mt-2 text-sm text-neutral-600">
+                Your own target. Calculated: {energy(working.calculatedTargetKj)}
+              </p>
+            ) : null}
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <Figure label="Per main meal">
+                {working.split.mainMealKj === null ? 'Choose a main meal' : energy(working.split.mainMealKj)}
+              </Figure>
+              <Figure label="Per snack">
+                {working.split.snackKj === null ? 'No snacks' : energy(working.split.snackKj)}
+              </Figure>
+              <Figure label="BMI">
+                {oneDecimal(working.bmi)}{' '}
+                <span className="font-normal text-neutral-600">
+                  {BMI_CATEGORY_LABELS[working.bmiCategory]}
+                </span>
+              </Figure>
+              <Figure label="Energy you use">{energy(working.dailyEnergyKj)}</Figure>
+            </dl>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-neutral-700">
+            Enter your sex, age, height and weight to see your target and how it is worked out.
+          </p>
+        )}
+      </section>
+
+      {working && measures ? (
+        <section
+          aria-labelledby="goal-working-title"
+          className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <h2 id="goal-working-title" className="text-base font-semibold text-neutral-900">
+            How it is worked out
+          </h2>
+          <ol className="mt-3 grid gap-0 text-sm">
+            <Step
+              label="Resting energy"
+              detail={`Mifflin-St Jeor: 9.99 × ${oneDecimal(measures.weightKg)} kg + 6.25 × ${oneDecimal(measures.heightCm)} cm − 4.92 × ${measures.age} years ${measures.gender === 'male' ? '+ 5' : '− 161'}`}
+            >
+              {energy(working.restingKj)}
+              {energyUnit === 'kJ' ? (
+                <span className="block text-xs font-normal text-neutral-600">
+                  {formatNutrient('energyKj', working.restingKj, 'Cal')}
+                </span>
+              ) : null}
+            </Step>
+            <Step label="Energy you use a day" detail={`× activity level ${working.physicalActivityLevel}`}>
+              {energy(working.dailyEnergyKj)}
+            </Step>
+            <Step
+              label="Body mass index"
+              detail={`${oneDecimal(measures.weightKg)} kg ÷ (${measures.heightCm / 100} m)²`}
+            >
+              {oneDecimal(working.bmi)}
+            </Step>
+            <Step label="Goal factor" detail={factorText(working)}>
+              × {working.factor}
+            </Step>
+            <Step
+              label="Daily target"
+              detail={`${energy(working.dailyEnergyKj)} × ${working.factor} = ${energy(working.unroundedTargetKj)}, rounded to the nearest ${TARGET_ROUNDING} ${working.roundingUnit}`}
+            >
+              {energy(working.calculatedTargetKj)}
+            </Step>
+            {working.customTarget ? (
+              <Step label="Your own daily target" detail="Replaces the calculated target">
+                {energy(working.targetKj)}
+              </Step>
+            ) : null}
+            <Step
+              label="Main meals"
+              detail={
+                mainMeals > 0
+                  ? `${percent(working.split.mainShare)} of the day ÷ ${plural(mainMeals, 'main meal')}${working.split.customMain ? `; your own: ${energy(working.split.mainMealKj!)}` : ''}`
+                  : 'Choose at least one main meal'
+              }
+            >
+              {working.split.sharedMainMealKj === null
+                ? '—'
+                : `${energy(working.split.sharedMainMealKj)} each`}
+            </Step>
+            <Step
+              label="Snacks"
+              detail={
+                working.split.snackMeals > 0
+                  ? `${percent(working.split.snackShare)} of the day ÷ ${plural(working.split.snackMeals, 'snack')}${working.split.customSnack ? `; your own: ${energy(working.split.snackKj!)}` : ''}`
+                  : 'No snacks: main meals share the whole day'
+              }
+            >
+              {working.split.sharedSnackKj === null ? '—' : `${energy(working.split.sharedSnackKj)} each`}
+            </Step>
+          </ol>
+          <div className="mt-3 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
+            <p className="font-medium text-neutral-900">Weight-based check</p>
+            <p className="mt-1">
+              Ideal weight (BMI 25): {working.idealWeightKg.toFixed(1)} kg. Adjusted weight:{' '}
+              {working.adjustedWeightKg.toFixed(1)} kg. At {REQUIREMENT_KJ_PER_KG} kJ per kg of adjusted
+              weight:{' '}
+              <span className="font-medium text-neutral-900 tabular-nums">
+                {energy(working.requirementKj)}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-neutral-600">
+              A dietitian&rsquo;s rule of thumb shown for comparison; the target comes from the steps above.
+            </p>
+          </div>
+        </section>
+      ) : null}
+    </aside>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-neutral-50 px-3 py-2">
+      <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-neutral-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Step({ label, detail, children }: { label: string; detail: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-3 border-b border-neutral-100 py-2.5 last:border-0">
+      <div className="min-w-0">
+        <p className="font-medium text-neutral-900">{label}</p>
+        <p className="text-neutral-600">{detail}</p>
+      </div>
+      <p className="shrink-0 text-right font-semibold whitespace-nowrap text-neutral-900 tabular-nums">
+        {children}
+      </p>
+    </li>
+  );
+}

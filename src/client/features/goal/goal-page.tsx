@@ -1,0 +1,359 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import {
+  ACTIVITY_LEVELS,
+  GOAL_DIRECTION_LABELS,
+  GOAL_LABELS,
+} from '../../../shared/nutrition/goal-options.ts';
+import { GOAL_DIRECTIONS } from '../../../shared/nutrition/energy-calculator.ts';
+import { goalInputSchema, type Goal } from '../../../shared/schemas/goals.ts';
+import {
+  GOAL_CODES,
+  MAIN_MEAL_TYPES,
+  type GoalCode,
+  type MainMealType,
+} from '../../../shared/schemas/meal-plans.ts';
+import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { EnergyWorkingPanel } from './energy-working-panel.tsx';
+import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
+
+const MAIN_MEAL_LABELS: Record<MainMealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+};
+
+/** Goal (members): their measures, activity, goal and meals, and the energy target worked out from them. */
+export function GoalPage() {
+  const user = useCurrentUser();
+  const mine = trpc.goals.mine.useQuery();
+  // A first goal starts from what the profile already knows: sex and age.
+  const profile = trpc.users.profile.useQuery(undefined, { enabled: mine.data?.goal === null });
+  const waitingForProfile = mine.data?.goal === null && profile.isPending;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <title>{pageTitle('Goal')}</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Goal</h1>
+        <p className="mt-1 text-neutral-600">
+          Your daily energy target, worked out from your measures, activity and goal, and shared across your
+          meals.
+        </p>
+      </div>
+      {mine.isPending || waitingForProfile ? <PageSkeleton /> : null}
+      {mine.isError ? <p className="text-red-700">{errorText(mine.error)}</p> : null}
+      {mine.data && !waitingForProfile ? (
+        <GoalForm
+          key={mine.data.goal?.updatedAt.toISOString() ?? 'new'}
+          goal={mine.data.goal}
+          profile={profile.data ?? null}
+          energyUnit={user.energyUnit}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface GoalFormProps {
+  goal: Goal | null;
+  profile: { gender: string | null; birthDate: string | null } | null;
+  energyUnit: EnergyUnit;
+}
+
+function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
+  const initial = useMemo(() => initialGoalForm(goal, energyUnit, profile), [goal, energyUnit, profile]);
+  const form = useForm(initial.values);
+  const [mainMeals, setMainMeals] = useState<MainMealType[]>(initial.mainMeals);
+  const savedPal = initial.savedPal;
+  const utils = trpc.useUtils();
+  const save = trpc.goals.save.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      utils.goals.mine.setData(undefined, { goal: result.goal, working: result.working });
+    },
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  const input = goalInputOf(form.values, mainMeals, energyUnit, savedPal);
+  const preview = previewWorking(input, energyUnit);
+  const direction = GOAL_DIRECTIONS[form.values.goal as GoalCode];
+  const errors = form.errors;
+
+  /** Sets a field and clears its error (and the error of the goal field it stands for). */
+  function setField(name: keyof typeof form.values & string, value: string, errorKey: string = name) {
+    form.set(name, value);
+    form.setErrors((current) => ({ ...current, [errorKey]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(goalInputSchema(energyUnit), input);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate(checked.data);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form onSubmit={handleSubmit} noValidate className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>About you</CardTitle>
+            <CardDescription>Resting energy depends on your sex, age, height and weight.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5 sm:grid-cols-2">
+            <Segmented
+              legend="Sex"
+              name="gender"
+              value={form.values.gender}
+              options={[
+                { value: 'female', label: 'Female' },
+                { value: 'male', label: 'Male' },
+              ]}
+              onChange={(value) => setField('gender', value)}
+              error={errors.gender}
+              className="sm:col-span-2"
+            />
+            <Field label="Age (years)" type="number" inputMode="numeric" min={18} {...form.bind('age')} />
+            <Field
+              label="Height (cm)"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              {...form.bind('heightCm')}
+            />
+            <Field
+              label="Weight (kg)"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              {...form.bind('weightKg')}
+            />
+            {preview?.working.severelyUnderweight ? (
+              <p
+                role="alert"
+                className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950 sm:col-span-2"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+                {messages.severelyUnderweight}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Activity and goal</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <SelectField
+                label="Activity level"
+                {...form.bind('activity')}
+                onChange={(event) => setField('activity', event.target.value, 'physicalActivityLevel')}
+                error={errors.physicalActivityLevel ?? null}
+              >
+                {ACTIVITY_LEVELS.map((level) => (
+                  <option key={level.key} value={level.key}>
+                    {level.label}
+                  </option>
+                ))}
+                {savedPal !== null ? (
+                  <option value={SAVED_ACTIVITY}>Your saved level ({savedPal})</option>
+                ) : null}
+              </SelectField>
+              <p className="text-sm text-neutral-600">
+                {ACTIVITY_LEVELS.find((level) => level.key === form.values.activity)?.description ??
+                  'The level saved with your goal.'}
+              </p>
+            </div>
+            <div className="grid gap-1.5">
+              <SelectField label="Goal" {...form.bind('goal')} error={errors.goal ?? null}>
+                {GOAL_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {GOAL_LABELS[code]}
+                  </option>
+                ))}
+              </SelectField>
+              {direction ? (
+                <p className="text-sm text-neutral-600">{GOAL_DIRECTION_HINTS[direction]}</p>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Meals</CardTitle>
+            <CardDescription>How your day&rsquo;s energy is shared between meals and snacks.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <ChoiceChips
+              legend="Main meals"
+              options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
+              selected={mainMeals}
+              error={errors.mainMeals ?? null}
+              onChange={(selected) => {
+                setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+                form.setErrors((current) => ({ ...current, mainMeals: undefined }));
+              }}
+            />
+            <Segmented
+              legend="Snacks a day"
+              hint="A dessert counts as a snack."
+              name="snacks"
+              value={form.values.snacks}
+              options={['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n }))}
+              onChange={(value) => setField('snacks', value)}
+              error={errors.snacks}
+              className="max-w-sm"
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Your own energy (optional)</CardTitle>
+            <CardDescription>
+              If your dietitian gave you figures, enter them here. Leave a field blank to use the calculated
+              value.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5 sm:grid-cols-3">
+            <Field
+              label={`Daily target (${energyUnit})`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              {...form.bind('customTargetKj')}
+            />
+            <Field
+              label={`Per main meal (${energyUnit})`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              {...form.bind('customMainKj')}
+            />
+            <Field
+              label={`Per snack (${energyUnit})`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              {...form.bind('customSnackKj')}
+            />
+          </CardContent>
+        </Card>
+
+        <div className="sticky bottom-0 z-10 flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:p-4 lg:static">
+          <div className="mr-auto min-w-0">
+            {/* The target stays in sight on a phone, where the working is below the form. */}
+            <p className="text-sm text-neutral-700 lg:hidden">
+              {preview ? (
+                <>
+                  Daily target{' '}
+                  <span className="font-semibold text-neutral-900 tabular-nums">
+                    {formatNutrient('energyKj', preview.working.targetKj, energyUnit)}
+                  </span>
+                </>
+              ) : (
+                'Enter your measures to see your target.'
+              )}
+            </p>
+            <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+              {Object.values(errors).some(Boolean) ? messages.invalidInput : ''}
+            </p>
+          </div>
+          <Button type="submit" disabled={save.isPending} className="shrink-0">
+            {save.isPending ? 'Saving…' : 'Save goal'}
+          </Button>
+        </div>
+      </form>
+
+      <EnergyWorkingPanel
+        working={preview?.working ?? null}
+        measures={preview?.measures ?? null}
+        mainMeals={mainMeals.length}
+        energyUnit={energyUnit}
+        className="lg:sticky lg:top-20"
+      />
+    </div>
+  );
+}
+
+const GOAL_DIRECTION_HINTS: Record<(typeof GOAL_DIRECTIONS)[GoalCode], string> = {
+  loss: `${GOAL_DIRECTION_LABELS.loss}: the energy you use, lowered by a factor for your BMI.`,
+  gain: `${GOAL_DIRECTION_LABELS.gain}: the energy you use, raised by a factor for your BMI.`,
+  maintenance: `${GOAL_DIRECTION_LABELS.maintenance}: the energy you use a day.`,
+};
+
+interface SegmentedProps {
+  legend: string;
+  hint?: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: ReactNode }[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** One choice of a few, as a row of buttons: native radios, so arrows move between them. */
+function Segmented({ legend, hint, name, value, options, onChange, error, className }: SegmentedProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy || undefined}>
+      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
+              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
+              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
+              error && 'border-red-600',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              className="sr-only"
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

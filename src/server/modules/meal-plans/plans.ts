@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../../shared/access.ts';
+import type { MainMealType } from '../../../shared/schemas/meal-plans.ts';
+import {
+  servesOf,
+  type Plan,
+  type PlanSummary,
+  type ZPlanCreateInput,
+  type ZPlanListInput,
+  type ZPlanSettingsInput,
+} from '../../../shared/schemas/planner.ts';
+import { AppError, notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { folders, mealPlans, meals, recipes, users, type MealPlanRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../trpc/context.ts';
+import { findOwnFolder } from '../clients/folders.ts';
+import { recipePhoto } from '../recipes/recipe-rows.ts';
+
+export type Planner = Pick<Actor, 'id' | 'role'>;
+
+/**
+ * One of the planner's own plans by id; another user's plan is "No Meal Plan found" whether or not it
+ * exists (SPEC §6: a professional never reaches another's plans). `forUpdate` locks it for a change.
+ */
+export async function findOwnPlan(
+  db: Database,
+  planner: Planner,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<MealPlanRow> {
+  const query = db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, planner.id)));
+  const [plan] = options.forUpdate ? await query.for('update') : await query;
+  if (!plan) throw notFound('noMealPlan');
+  return plan;
+}
+
+/** Marks a plan changed now (its list is ordered by it). */
+export async function touchPlan(db: Database, planId: string): Promise<void> {
+  await db.update(mealPlans).set({ updatedAt: new Date() }).where(eq(mealPlans.id, planId));
+}
+
+const mealCount = sql<number>`(select count(*)::int from ${meals} where ${meals.planId} = ${mealPlans.id} and ${meals.recipeId} is not null)`;
+
+const summaryColumns = {
+  id: mealPlans.id,
+  name: mealPlans.name,
+  folderId: mealPlans.folderId,
+  recipePlan: mealPlans.recipePlan,
+  requestStatus: mealPlans.requestStatus,
+  noMeals: mealPlans.noMeals,
+  energyTargetKj: mealPlans.energyTargetKj,
+  mealCount,
+  createdAt: mealPlans.createdAt,
+  updatedAt: mealPlans.updatedAt,
+};
+
+/** The planner's plans, in one folder or all, the last changed first. */
+export async function listPlans(
+  db: Database,
+  planner: Planner,
+  input: z.output<typeof ZPlanListInput>,
+): Promise<PlanSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(mealPlans)
+    .where(
+      and(
+        eq(mealPlans.userId, planner.id),
+        input.folderId ? eq(mealPlans.folderId, input.folderId) : undefined,
+        input.recipePlan === undefined ? undefined : eq(mealPlans.recipePlan, input.recipePlan),
+      ),
+    )
+    .orderBy(desc(mealPlans.updatedAt), desc(mealPlans.id));
+}
+
+/** A plan with its folder and every meal, each with what the planner shows of its recipe. */
+export async function getPlan(db: Database, planner: Planner, id: string): Promise<Plan> {
+  const [row] = await db
+    .select({ ...summaryColumns, plan: mealPlans, client: folders.client })
+    .from(mealPlans)
+    .innerJoin(folders, eq(folders.id, mealPlans.folderId))
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, planner.id)));
+  if (!row) throw notFound('noMealPlan');
+  const mealRows = await db
+    .select({
+      id: meals.id,
+      day: meals.day,
+      mealType: meals.mealType,
+      position: meals.position,
+      noMeal: meals.noMeal,
+      serves: meals.serves,
+      locked: meals.locked,
+      recipeId: recipes.id,
+      recipeName: recipes.name,
+      photoKey: recipes.photoKey,
+      mealTimes: recipes.mealTimes,
+      tags: recipes.tags,
+      nutritionTags: recipes.nutritionTags,
+      numberOfServes: recipes.numberOfServes,
+      servingValues: recipes.servingValues,
+      energyKjPerServe: recipes.energyKjPerServe,
+    })
+    .from(meals)
+    .leftJoin(recipes, eq(recipes.id, meals.recipeId))
+    .where(eq(meals.planId, id))
+    .orderBy(asc(meals.day), asc(meals.mealType), asc(meals.position));
+  const { plan, client, ...summary } = row;
+  return {
+    ...summary,
+    folder: { id: plan.folderId, client },
+    mainMeals: plan.mainMeals as MainMealType[],
+    snacks: plan.snacks,
+    dessert: plan.dessert,
+    servings: plan.servings,
+    mealTags: plan.mealTags,
+    nutritionTags: plan.nutritionTags,
+    avoidTags: plan.avoidTags,
+    ingredientTags: plan.ingredientTags,
+    meals: mealRows.map((meal) => ({
+      id: meal.id,
+      day: meal.day,
+      mealType: meal.mealType,
+      position: meal.position,
+      noMeal: meal.noMeal,
+      serves: meal.serves,
+      locked: meal.locked,
+      recipe:
+        meal.recipeId === null
+          ? null
+          : {
+              id: meal.recipeId,
+              name: meal.recipeName!,
+              photo: recipePhoto(meal.photoKey),
+              mealTimes: meal.mealTimes!,
+              tags: meal.tags!,
+              nutritionTags: meal.nutritionTags!,
+              numberOfServes: meal.numberOfServes!,
+              servingValues: meal.servingValues!,
+              energyKjPerServe: meal.energyKjPerServe!,
+            },
+    })),
+  };
+}
+
+/**
+ * SPEC §4: a plan is made only while the user has a free meal slot: mealSlots -1 is unlimited, otherwise
+ * it is how many plans they may keep. The admins are never limited.
+ */
+async function assertFreeMealSlot(db: Database, planner: Planner): Promise<void> {
+  if ((planner.role as Role) === 'admin') return;
+  const [user] = await db
+    .select({ mealSlots: users.mealSlots })
+    .from(users)
+    .where(eq(users.id, planner.id))
+    .for('update');
+  if (!user || user.mealSlots === -1) return;
+  const [used] = await db.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, planner.id));
+  if ((used?.n ?? 0) >= user.mealSlots) throw new AppError('FORBIDDEN', 'noFreeMealSlot');
+}
+
+/**
+ * "Meal plan added": a new plan in one of the planner's folders, taking the folder's (the client's) main
+ * meals and snacks as its goal copy. The user row is locked while the slots are counted, so two plans
+ * made at once cannot both take the last slot.
+ */
+export async function createPlan(
+  db: Database,
+  planner: Planner,
+  input: z.output<typeof ZPlanCreateInput>,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const folder = await findOwnFolder(tx, planner, input.folderId);
+    await assertFreeMealSlot(tx, planner);
+    const [plan] = await tx
+      .insert(mealPlans)
+      .values({
+        userId: planner.id,
+        folderId: folder.id,
+        name: input.name,
+        recipePlan: input.recipePlan,
+        mainMeals: folder.mainMeals,
+        snacks: folder.snacks,
+      })
+      .returning({ id: mealPlans.id });
+    return { id: plan!.id };
+  });
+}
+
+/** "Mealplan name updated". */
+export async function renamePlan(db: Database, planner: Planner, id: string, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const plan = await findOwnPlan(tx, planner, id, { forUpdate: true });
+    await tx.update(mealPlans).set({ name, updatedAt: new Date() }).where(eq(mealPlans.id, plan.id));
+  });
+}
+
+/**
+ * The plan's goal copy and generation rules. Meals of a meal type whose serves setting changes take the
+ * new serves, as the planner expects after saying "two serves of dinner".
+ */
+export async function updatePlanSettings(
+  db: Database,
+  planner: Planner,
+  input: z.output<typeof ZPlanSettingsInput>,
+): Promise<void> {
+  const { id, ...settings } = input;
+  await db.transaction(async (tx) => {
+    const plan = await findOwnPlan(tx, planner, id, { forUpdate: true });
+    await tx
+      .update(mealPlans)
+      .set({ ...settings, updatedAt: new Date() })
+      .where(eq(mealPlans.id, plan.id));
+    for (const mealType of Object.keys(settings.servings) as (keyof typeof settings.servings)[]) {
+      const serves = servesOf(settings.servings, mealType);
+      if (serves === servesOf(plan.servings, mealType)) continue;
+      await tx
+        .update(meals)
+        .set({ serves, updatedAt: new Date() })
+        .where(and(eq(meals.planId, plan.id), eq(meals.mealType, mealType)));
+    }
+  });
+}
+
+/** Deletes a plan with its meals. */
+export async function deletePlan(db: Database, planner: Planner, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const plan = await findOwnPlan(tx, planner, id, { forUpdate: true });
+    await tx.delete(mealPlans).where(eq(mealPlans.id, plan.id));
+  });
+}

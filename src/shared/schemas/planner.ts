@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import {
+  DEFAULT_MEAL_SERVES,
+  MAIN_MEAL_TYPES,
+  PLAN_DAYS,
+  PLAN_MEAL_TYPES,
+  PLAN_REQUEST_STATUSES,
+  type PlanMealType,
+} from './meal-plans.ts';
+import { ZNutrientValues, ZRecipePhoto } from './recipes.ts';
+
+/**
+ * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
+ * copy and the tags generation respects), the meals in their slots, and the calls that change them.
+ */
+
+/** Longest plan name. */
+export const PLAN_NAME_MAX = 100;
+/** Most serves of one meal. */
+export const MEAL_SERVES_MAX = 20;
+/** Most tags of each kind a plan can ask for. */
+const PLAN_TAGS_MAX = 30;
+/** The most energy a plan's daily target can be, in kJ (a very large athlete's day is about 25,000 kJ). */
+export const PLAN_ENERGY_MAX_KJ = 40_000;
+
+const planName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please give the plan a name.' })
+  .max(PLAN_NAME_MAX, { error: `A plan name is at most ${PLAN_NAME_MAX} characters.` });
+
+const tagNames = z.array(z.string().trim().min(1).max(60)).max(PLAN_TAGS_MAX);
+
+export const ZPlanIdInput = z.object({ id: z.uuid() });
+
+export const ZPlanListInput = z
+  .object({ folderId: z.uuid().optional(), recipePlan: z.boolean().optional() })
+  .default({});
+
+export const ZPlanCreateInput = z.object({
+  folderId: z.uuid(),
+  name: planName,
+  recipePlan: z.boolean().default(false),
+});
+
+export const ZPlanRenameInput = z.object({ id: z.uuid(), name: planName });
+
+/** Serves per meal type: each 0.25 to MEAL_SERVES_MAX; a type left out is 1. */
+const ZServings = z.partialRecord(
+  z.enum(PLAN_MEAL_TYPES),
+  z
+    .number()
+    .min(0.25, { error: 'Serves are at least a quarter.' })
+    .max(MEAL_SERVES_MAX, { error: `Serves are at most ${MEAL_SERVES_MAX}.` }),
+);
+
+/** The plan's goal copy and the rules generation follows. */
+export const ZPlanSettingsInput = z
+  .object({
+    id: z.uuid(),
+    energyTargetKj: z
+      .number()
+      .min(0, { error: 'The energy target cannot be negative.' })
+      .max(PLAN_ENERGY_MAX_KJ, { error: 'That energy target is higher than any day needs.' })
+      .nullable(),
+    mainMeals: z
+      .array(z.enum(MAIN_MEAL_TYPES))
+      .min(1, { error: 'Please select at least one main meal' })
+      .transform((meals) => MAIN_MEAL_TYPES.filter((meal) => meals.includes(meal))),
+    snacks: z.number().int().min(0).max(4),
+    dessert: z.boolean(),
+    servings: ZServings.default({}),
+    mealTags: tagNames.default([]),
+    nutritionTags: tagNames.default([]),
+    avoidTags: tagNames.default([]),
+    ingredientTags: z.array(z.string().trim().min(2).max(40)).max(PLAN_TAGS_MAX).default([]),
+  })
+  .refine((input) => !input.nutritionTags.some((tag) => input.avoidTags.includes(tag)), {
+    error: 'A tag cannot be both wanted and avoided.',
+    path: ['avoidTags'],
+  });
+
+export const ZPlanSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  folderId: z.string(),
+  recipePlan: z.boolean(),
+  requestStatus: z.enum(PLAN_REQUEST_STATUSES),
+  noMeals: z.boolean(),
+  energyTargetKj: z.number().nullable(),
+  /** How many slots hold a recipe. */
+  mealCount: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type PlanSummary = z.infer<typeof ZPlanSummary>;
+
+/** A recipe as a plan shows it: enough for its card and the day's totals. */
+export const ZPlanRecipe = z.object({
+  id: z.string(),
+  name: z.string(),
+  photo: ZRecipePhoto.nullable(),
+  mealTimes: z.array(z.string()),
+  tags: z.array(z.string()),
+  nutritionTags: z.array(z.string()),
+  numberOfServes: z.number(),
+  servingValues: ZNutrientValues,
+  energyKjPerServe: z.number(),
+});
+export type PlanRecipe = z.infer<typeof ZPlanRecipe>;
+
+export const ZPlanMeal = z.object({
+  id: z.string(),
+  day: z.number(),
+  mealType: z.enum(PLAN_MEAL_TYPES),
+  position: z.number(),
+  noMeal: z.boolean(),
+  serves: z.number(),
+  locked: z.boolean(),
+  recipe: ZPlanRecipe.nullable(),
+});
+export type PlanMealRow = z.infer<typeof ZPlanMeal>;
+
+export const ZPlan = ZPlanSummary.extend({
+  folder: z.object({ id: z.string(), client: z.string() }),
+  mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
+  snacks: z.number(),
+  dessert: z.boolean(),
+  servings: z.partialRecord(z.enum(PLAN_MEAL_TYPES), z.number()),
+  mealTags: z.array(z.string()),
+  nutritionTags: z.array(z.string()),
+  avoidTags: z.array(z.string()),
+  ingredientTags: z.array(z.string()),
+  meals: z.array(ZPlanMeal),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+const ZDay = z.number().int().min(1).max(PLAN_DAYS);
+
+/** A slot of a meal plan; a recipe plan's slots have no day (omit it). */
+const ZSlot = z.object({ day: ZDay.optional(), mealType: z.enum(PLAN_MEAL_TYPES) });
+
+export const ZAddMealsInput = ZSlot.extend({
+  planId: z.uuid(),
+  recipeIds: z
+    .array(z.uuid())
+    .min(1, { error: 'Choose a recipe to add.' })
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A recipe is chosen twice.' }),
+});
+
+export const ZNoMealInput = ZSlot.extend({ planId: z.uuid(), day: ZDay });
+
+export const ZMealIdInput = z.object({ planId: z.uuid(), mealId: z.uuid() });
+
+export const ZMealLockInput = ZMealIdInput.extend({ locked: z.boolean() });
+
+export const ZMealServesInput = ZMealIdInput.extend({
+  serves: z
+    .number()
+    .min(0.25, { error: 'Serves are at least a quarter.' })
+    .max(MEAL_SERVES_MAX, { error: `Serves are at most ${MEAL_SERVES_MAX}.` }),
+});
+
+/** Moves a meal to another slot of the same plan; a meal already there takes the moved one's place. */
+export const ZMealMoveInput = ZMealIdInput.extend({ day: ZDay, mealType: z.enum(PLAN_MEAL_TYPES) });
+
+export const ZGenerateInput = z.object({
+  planId: z.uuid(),
+  /** The same seed over the same recipes gives the same plan; left out, a new one is drawn. */
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+
+export const ZGenerateResult = z.object({
+  seed: z.number(),
+  filled: z.number(),
+  unfilled: z.array(z.object({ day: z.number(), mealType: z.enum(PLAN_MEAL_TYPES) })),
+  messageKey: z.enum(['mealsAdded', 'notEnoughRecipes']),
+});
+
+/** The serves a meal type has in a plan: its setting, else SPEC §9's default of 1. */
+export function servesOf(servings: Partial<Record<PlanMealType, number>>, mealType: PlanMealType): number {
+  return servings[mealType] ?? DEFAULT_MEAL_SERVES;
+}
+
+/** One food to buy for a plan: its weight for the whole plan and, where recipes use them, its measures. */
+export const ZShoppingItem = z.object({
+  foodId: z.string(),
+  foodName: z.string(),
+  /** The food's category, to walk the shop aisle by aisle; null when it has none. */
+  category: z.string().nullable(),
+  grams: z.number(),
+  /** Household measures the recipes give the food in (a portion of the food, such as "Cup"), summed. */
+  measures: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
+export type ShoppingItem = z.infer<typeof ZShoppingItem>;
+
+export const ZShoppingList = z.object({
+  planName: z.string(),
+  /** How many meals with a recipe the list is for. */
+  meals: z.number(),
+  items: z.array(ZShoppingItem),
+});
+export type ShoppingList = z.infer<typeof ZShoppingList>;

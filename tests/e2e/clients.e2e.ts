@@ -1,0 +1,269 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Role } from '../../src/shared/access.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+
+const baseUrl = inject('appUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(role: Role, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+  return page;
+}
+
+/** Calls a tRPC procedure from the signed-in page, as the app's own client would. */
+async function trpc<T = unknown>(
+  page: Page,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ kind, path, input }) => {
+      const body = JSON.stringify({ json: input });
+      const response =
+        kind === 'query'
+          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(body)}`)
+          : await fetch(`/api/trpc/${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+      return answer.result.data.json;
+    },
+    { kind, path, input },
+  );
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Lets the dialogs' animations and the toasts settle before a screenshot. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+}
+
+async function openClients(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/clients`);
+  await page.getByRole('heading', { name: 'Clients', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Default folders' }).waitFor();
+}
+
+function clientCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Opens a client's actions menu and picks Edit or Delete. */
+async function clientAction(page: Page, name: string, action: 'Edit' | 'Delete'): Promise<void> {
+  await clientCard(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Deletes the signed-in professional's clients (not the default folders), leaving them as they started. */
+async function deleteAllClients(page: Page): Promise<void> {
+  const folders = await trpc<{ id: string; kind: string | null }[]>(page, 'query', 'clients.list', {});
+  for (const folder of folders.filter((f) => f.kind === null)) {
+    await trpc(page, 'mutation', 'clients.delete', { id: folder.id });
+  }
+}
+
+/** A name nobody else in this run uses: other browser tests work with the same demo accounts. */
+const suffix = `${Date.now() % 100_000}`;
+
+describe('clients', () => {
+  it('a dietitian adds a client, finds them by promo, edits them and deletes them', async () => {
+    const page = await signedIn('dietitian', DESKTOP);
+    await page.getByRole('link', { name: 'Client Lists' }).click();
+    await page.getByRole('heading', { name: 'Clients', exact: true }).waitFor();
+    // Every professional has the two default folders.
+    await clientCard(page, 'Others').waitFor();
+    await clientCard(page, 'copied plans').waitFor();
+
+    // Add a client: first with nothing filled in and no main meal, which is refused field by field.
+    await page.getByRole('button', { name: 'Add client', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add client' });
+    for (const meal of ['Breakfast', 'Lunch', 'Dinner']) {
+      await add.getByRole('checkbox', { name: meal }).click();
+    }
+    await add.getByRole('button', { name: 'Add client' }).click();
+    await add.getByText('Enter the client’s name.').waitFor();
+    await add.getByText(messages.selectOneMainMeal).waitFor();
+
+    const name = `Jane Citizen ${suffix}`;
+    const promo = `Spring${suffix}`;
+    await add.getByLabel('Client name').fill(name);
+    await add.getByLabel('Email').fill(`Jane.${suffix}@Example.test`);
+    await add.getByLabel('Promo').fill(promo);
+    await add.getByRole('checkbox', { name: 'Breakfast' }).click();
+    await add.getByRole('checkbox', { name: 'Dinner' }).click();
+    await add.locator('label', { hasText: /^2$/ }).click();
+    await settle(page);
+    await screenshot(page, 'clients-add-client-desktop');
+    await add.getByRole('button', { name: 'Add client' }).click();
+    await expectToast(page, messages.clientAdded);
+    await add.waitFor({ state: 'hidden' });
+    const card = clientCard(page, name);
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`jane.${suffix}@example.test`);
+    expect(await card.textContent()).toContain('Breakfast, Dinner · 2 snacks');
+    expect(await card.textContent()).toContain('No plans yet');
+
+    // Another client, so the search has something to leave out.
+    const other = `Bob Other ${suffix}`;
+    await trpc(page, 'mutation', 'clients.create', { client: other, promo: `Autumn${suffix}` });
+
+    // Find the client by promo, ignoring case; the search is kept in the address.
+    await openClients(page);
+    await clientCard(page, other).waitFor();
+    await page.getByLabel('Search clients').fill(promo.toUpperCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === promo.toUpperCase());
+    await clientCard(page, other).waitFor({ state: 'detached' });
+    await card.waitFor();
+    await page.getByText(messages.clientAdded, { exact: true }).waitFor({ state: 'hidden' });
+    await settle(page);
+    await screenshot(page, 'clients-search-desktop');
+    await page.reload();
+    await card.waitFor();
+    expect(await page.getByLabel('Search clients').inputValue()).toBe(promo.toUpperCase());
+    expect(await clientCard(page, other).count()).toBe(0);
+
+    // The client's plans are one link away. Two plans in the folder: a meal plan and a recipe eBook.
+    const { id } = (
+      await trpc<{ id: string; client: string }[]>(page, 'query', 'clients.list', { query: promo })
+    )[0]!;
+    await trpc(page, 'mutation', 'mealPlans.create', { folderId: id, name: 'Week 1' });
+    await trpc(page, 'mutation', 'mealPlans.create', { folderId: id, name: 'Favourites', recipePlan: true });
+    await page.reload();
+    const plans = card.getByRole('link', { name: `Plans of ${name}: 1 meal plan, 1 recipe eBook` });
+    expect(await plans.getAttribute('href')).toBe(`/meal-plans?folder=${id}`);
+
+    // Edit: a new name, lunch back, three snacks.
+    const renamed = `Jane Doe ${suffix}`;
+    await clientAction(page, name, 'Edit');
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    expect(await edit.getByLabel('Promo').inputValue()).toBe(promo);
+    await edit.getByLabel('Client name').fill(renamed);
+    await edit.getByRole('checkbox', { name: 'Lunch' }).click();
+    await edit.locator('label', { hasText: /^3$/ }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, messages.clientUpdated);
+    const renamedCard = clientCard(page, renamed);
+    await renamedCard.waitFor();
+    expect(await renamedCard.textContent()).toContain('Breakfast, Lunch, Dinner · 3 snacks');
+
+    // Delete, after a confirmation that says what goes with the client.
+    await clientAction(page, renamed, 'Delete');
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${renamed}?` });
+    expect(await confirm.textContent()).toContain(
+      'Their 1 meal plan and 1 recipe eBook are deleted too, with every meal in them. This cannot be undone.',
+    );
+    await settle(page);
+    await screenshot(page, 'clients-delete-dialog-desktop');
+    await confirm.getByRole('button', { name: 'Delete client' }).click();
+    await expectToast(page, messages.folderDeleted);
+    await renamedCard.waitFor({ state: 'detached' });
+    await page.getByText(`No client matches “${promo.toUpperCase()}”.`).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await clientCard(page, other).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    expect(await clientCard(page, renamed).count()).toBe(0);
+    const left = await trpc<{ folderId: string }[]>(page, 'query', 'mealPlans.list', {});
+    expect(left.filter((plan) => plan.folderId === id)).toEqual([]);
+    await clientAction(page, other, 'Delete');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete client' }).click();
+    await clientCard(page, other).waitFor({ state: 'detached' });
+  });
+
+  it('the default folders cannot be deleted, and their meals can be changed', async () => {
+    const page = await signedIn('nutritionist', DESKTOP);
+    await openClients(page);
+    const others = clientCard(page, 'Others');
+    expect(await others.getByRole('button', { name: /Actions for/ }).count()).toBe(0);
+    await others.getByRole('button', { name: 'Edit the meals of Others' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit “Others”' });
+    expect(await edit.getByLabel('Client name').count()).toBe(0);
+    await edit.locator('label', { hasText: /^1$/ }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, messages.clientUpdated);
+    await expect.poll(() => others.textContent()).toContain('· 1 snack');
+    const folders = await trpc<{ id: string; kind: string | null }[]>(page, 'query', 'clients.list', {});
+    const othersId = folders.find((folder) => folder.kind === 'others')!.id;
+    const refusal = await trpc(page, 'mutation', 'clients.delete', { id: othersId }).catch(
+      (err: Error) => err.message,
+    );
+    expect(refusal).toContain('“Others” comes with every account and cannot be deleted.');
+    // As it was, for the other browser tests that plan in this folder.
+    await trpc(page, 'mutation', 'clients.update', {
+      id: othersId,
+      client: 'Others',
+      email: '',
+      promo: '',
+      mainMeals: ['breakfast', 'lunch', 'dinner'],
+      snacks: 0,
+    });
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows the Clients screen, empty and with clients (${label})`, async () => {
+      // A naturopath with no clients yet (other browser tests may have left some: they go first).
+      const page = await signedIn('naturopath', viewport);
+      await deleteAllClients(page);
+      await openClients(page);
+      await page.getByText('No clients yet').waitFor();
+      await page.getByText(messages.loggedIn, { exact: true }).waitFor({ state: 'hidden' });
+      await settle(page);
+      await screenshot(page, `clients-empty-${label}`);
+
+      await page.getByRole('button', { name: 'Add your first client' }).click();
+      const add = page.getByRole('dialog', { name: 'Add client' });
+      await add.getByLabel('Client name').fill(`Alexandra Montgomery-Fitzgerald ${suffix}`);
+      await add.getByLabel('Email').fill(`alexandra.montgomery-fitzgerald.${suffix}@longdomain.example.test`);
+      await add.getByLabel('Promo').fill('NEWYEAR-2026-WELLNESS');
+      await settle(page);
+      await screenshot(page, `clients-add-dialog-${label}`);
+      await add.getByRole('button', { name: 'Add client' }).click();
+      await expectToast(page, messages.clientAdded);
+      for (const [client, promo] of [
+        ['Sam Lee', ''],
+        ['maria García', 'GYM10'],
+      ] as const) {
+        await trpc(page, 'mutation', 'clients.create', {
+          client: `${client} ${suffix}`,
+          email: `${client.split(' ')[0]!.toLowerCase()}.${suffix}@example.test`,
+          promo,
+          mainMeals: ['breakfast', 'lunch'],
+          snacks: 1,
+        });
+      }
+      await openClients(page);
+      await clientCard(page, `maria García ${suffix}`).waitFor();
+      await page.getByText(messages.clientAdded, { exact: true }).waitFor({ state: 'hidden' });
+      await settle(page);
+      await screenshot(page, `clients-list-${label}`);
+      // No sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await deleteAllClients(page);
+    });
+  }
+});
