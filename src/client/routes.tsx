@@ -90,6 +90,12 @@ const screens: Record<string, ComponentType> = {
   Clients: lazy(() =>
     import('./features/clients/clients-page.tsx').then((m) => ({ default: m.ClientsPage })),
   ),
+  MealPlans: lazy(() =>
+    import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.MealPlansPage })),
+  ),
+  RecipePlans: lazy(() =>
+    import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.RecipePlansPage })),
+  ),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

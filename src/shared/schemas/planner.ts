@@ -197,6 +197,11 @@ export const ZShoppingItem = z.object({
   grams: z.number(),
   /** Household measures the recipes give the food in (a portion of the food, such as "Cup"), summed. */
   measures: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  /**
+   * Where the recipes give the food by weight only: about how many of its first household portion the
+   * weight is ("about 1.5 × medium"), to the nearest quarter; null when the food has no portion.
+   */
+  household: z.object({ name: z.string(), quantity: z.number() }).nullable(),
 });
 export type ShoppingItem = z.infer<typeof ZShoppingItem>;
 

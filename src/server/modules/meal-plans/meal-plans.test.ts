@@ -200,6 +200,7 @@ describe('meals in the planner', () => {
       [2, 'lunch', 'Curry', false],
     ]);
     expect(shown.mealCount).toBe(1);
+    expect((await caller.mealPlans.list()).map((summary) => summary.mealCount)).toEqual([1]);
   });
 
   it('puts many recipes in a recipe plan’s meal type, without days and without repeats', async () => {
@@ -287,7 +288,9 @@ describe('mealPlans.shoppingList', () => {
     const oats = await createFood(database.db, { name: 'Rolled oats' }, [
       { name: 'Cup', unit: 'cup', weight: 90 },
     ]);
-    const milk = await createFood(database.db, { name: 'Milk' });
+    const milk = await createFood(database.db, { name: 'Milk' }, [
+      { name: 'glass', unit: 'glass', weight: 250 },
+    ]);
     // Porridge for two: 2 cups of oats (180 g) and 500 g of milk.
     const porridge = await createRecipe(database.db, { name: 'Porridge', numberOfServes: 2 }, [
       { food: oats, quantity: 2, portion: oats.portions[0] },
@@ -301,9 +304,17 @@ describe('mealPlans.shoppingList', () => {
     const list = await caller.mealPlans.shoppingList({ id: plan.id });
     expect(list.meals).toBe(2);
     // One serve then three: four of the recipe's two serves, twice the recipe.
-    expect(list.items.map(({ foodName, grams, measures }) => ({ foodName, grams, measures }))).toEqual([
-      { foodName: 'Milk', grams: 1000, measures: [] },
-      { foodName: 'Rolled oats', grams: 360, measures: [{ name: 'Cup', quantity: 4 }] },
+    expect(
+      list.items.map(({ foodName, grams, measures, household }) => ({
+        foodName,
+        grams,
+        measures,
+        household,
+      })),
+    ).toEqual([
+      // Weighed in the recipe: about how many of its household portion.
+      { foodName: 'Milk', grams: 1000, measures: [], household: { name: 'glass', quantity: 4 } },
+      { foodName: 'Rolled oats', grams: 360, measures: [{ name: 'Cup', quantity: 4 }], household: null },
     ]);
     const other = await signedIn('dietitian');
     await expect(other.caller.mealPlans.shoppingList({ id: plan.id })).rejects.toMatchObject({

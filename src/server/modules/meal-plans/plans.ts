@@ -43,7 +43,11 @@ export async function touchPlan(db: Database, planId: string): Promise<void> {
   await db.update(mealPlans).set({ updatedAt: new Date() }).where(eq(mealPlans.id, planId));
 }
 
-const mealCount = sql<number>`(select count(*)::int from ${meals} where ${meals.planId} = ${mealPlans.id} and ${meals.recipeId} is not null)`;
+/**
+ * How many slots of the plan hold a recipe. Spelt out with its tables: drizzle leaves the columns of a
+ * single-table select unqualified, and there "id" would be the meal's.
+ */
+const mealCount = sql<number>`(select count(*)::int from meals where meals.plan_id = meal_plans.id and meals.recipe_id is not null)`;
 
 const summaryColumns = {
   id: mealPlans.id,

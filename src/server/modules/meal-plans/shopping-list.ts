@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -49,15 +49,49 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
       category: row.category,
       grams: 0,
       measures: [],
+      household: null,
     };
     item.grams += row.grams;
     if (row.portionName !== null) item.measures.push({ name: row.portionName, quantity: row.quantity });
     byFood.set(row.foodId, item);
   }
+  await addHouseholdMeasures(
+    db,
+    [...byFood.values()].filter((item) => item.measures.length === 0),
+  );
   const items = [...byFood.values()].sort(
     (a, b) =>
       (a.category ?? '\uffff').localeCompare(b.category ?? '\uffff') || a.foodName.localeCompare(b.foodName),
   );
   for (const item of items) item.measures.sort((a, b) => a.name.localeCompare(b.name));
   return { planName: plan.name, meals: counted?.n ?? 0, items };
+}
+
+/** The portion sizes a household quantity is rounded to: quarters. */
+const HOUSEHOLD_STEP = 0.25;
+
+/** Gives each item its first household portion's count, where it has a portion and comes to a quarter. */
+async function addHouseholdMeasures(db: Database, items: ShoppingItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const portions = await db
+    .selectDistinctOn([foodPortions.foodId], {
+      foodId: foodPortions.foodId,
+      name: foodPortions.name,
+      weight: foodPortions.weight,
+    })
+    .from(foodPortions)
+    .where(
+      inArray(
+        foodPortions.foodId,
+        items.map((item) => item.foodId),
+      ),
+    )
+    .orderBy(foodPortions.foodId, foodPortions.position);
+  const byFood = new Map(portions.map((portion) => [portion.foodId, portion]));
+  for (const item of items) {
+    const portion = byFood.get(item.foodId);
+    if (!portion) continue;
+    const quantity = Math.round(item.grams / portion.weight / HOUSEHOLD_STEP) * HOUSEHOLD_STEP;
+    if (quantity > 0) item.household = { name: portion.name, quantity };
+  }
 }

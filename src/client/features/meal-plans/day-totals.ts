@@ -1,0 +1,118 @@
+import {
+  isInEnergyRange,
+  slotEnergyWindows,
+  type EnergyRange,
+  type SlotEnergyWindow,
+} from '../../../shared/planning/energy-targets.ts';
+import type { PlanShape } from '../../../shared/planning/meal-types.ts';
+import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
+import type { PlanMealRow } from '../../../shared/schemas/planner.ts';
+
+/**
+ * What a day of a plan adds up to, against the plan's target: the energy and macronutrients of its meals,
+ * and the windows the shared energy-targets module gives each slot (the same windows generation uses, so
+ * a meal shown "in range" is one the generator would accept).
+ */
+
+export interface MacroTotals {
+  energyKj: number;
+  protein: number;
+  fat: number;
+  carbohydrate: number;
+}
+
+const ZERO: MacroTotals = { energyKj: 0, protein: 0, fat: 0, carbohydrate: 0 };
+
+type MealLike = Pick<PlanMealRow, 'day' | 'serves' | 'noMeal'> & {
+  recipe: { energyKjPerServe: number; servingValues: Omit<MacroTotals, 'energyKj'> } | null;
+};
+
+/** The energy a meal brings: the recipe's energy per serve times the meal's serves (0 for no meal). */
+export function mealEnergyKj(meal: Pick<MealLike, 'serves' | 'recipe'>): number {
+  return meal.recipe ? meal.recipe.energyKjPerServe * meal.serves : 0;
+}
+
+/** The totals of one day's meals (recipes times their serves). */
+export function dayTotals(meals: readonly MealLike[], day: number): MacroTotals {
+  const totals = { ...ZERO };
+  for (const meal of meals) {
+    if (meal.day !== day || !meal.recipe) continue;
+    totals.energyKj += mealEnergyKj(meal);
+    totals.protein += meal.recipe.servingValues.protein * meal.serves;
+    totals.fat += meal.recipe.servingValues.fat * meal.serves;
+    totals.carbohydrate += meal.recipe.servingValues.carbohydrate * meal.serves;
+  }
+  return totals;
+}
+
+export interface PlanTargets {
+  /** Each meal type's window, by meal type (the plan's shape only). */
+  windows: Map<PlanMealType, SlotEnergyWindow>;
+  /** The day's target (the plan's) and the range a day whose every slot is in range falls in. */
+  day: EnergyRange & { targetKj: number };
+}
+
+/**
+ * The plan's slot windows and the day's range, or null when the plan has no energy target (or no main
+ * meal, which the settings refuse): then the screen shows totals without a target.
+ */
+export function planTargets(
+  plan: PlanShape & { energyTargetKj: number | null; servings: Partial<Record<PlanMealType, number>> },
+): PlanTargets | null {
+  if (plan.energyTargetKj === null || plan.energyTargetKj <= 0 || plan.mainMeals.length === 0) return null;
+  let windows: SlotEnergyWindow[];
+  try {
+    windows = slotEnergyWindows({ ...plan, energyTargetKj: plan.energyTargetKj });
+  } catch {
+    return null;
+  }
+  const day = { targetKj: plan.energyTargetKj, minKj: 0, maxKj: 0 };
+  for (const window of windows) {
+    day.minKj += window.minKj;
+    day.maxKj += window.maxKj;
+  }
+  return { windows: new Map(windows.map((window) => [window.mealType, window])), day };
+}
+
+export type EnergyFit = 'in' | 'low' | 'high';
+
+/** Where an energy sits against a window: in it (bounds included), below or above. */
+export function energyFit(energyKj: number, range: EnergyRange): EnergyFit {
+  if (isInEnergyRange(energyKj, range)) return 'in';
+  return energyKj < range.minKj ? 'low' : 'high';
+}
+
+/**
+ * kJ per gram of protein, fat and available carbohydrate (the FSANZ Food Standards Code 1.2.8 factors,
+ * the ones Australian and New Zealand labels use).
+ */
+export const KJ_PER_GRAM = { protein: 17, fat: 37, carbohydrate: 17 } as const;
+
+export type Macro = keyof typeof KJ_PER_GRAM;
+export const MACROS: readonly Macro[] = ['protein', 'fat', 'carbohydrate'];
+
+/**
+ * Each macronutrient's share of the energy the three of them bring, in whole percent; zeros for an empty
+ * day. The shares are of the three (they add up to 100, give or take rounding), so fibre and alcohol do
+ * not leave a gap a reader would wonder about.
+ */
+export function macroEnergyShares(totals: Omit<MacroTotals, 'energyKj'>): Record<Macro, number> {
+  const energy = MACROS.map((macro) => totals[macro] * KJ_PER_GRAM[macro]);
+  const sum = energy.reduce((a, b) => a + b, 0);
+  const share = (index: number) => (sum > 0 ? Math.round((energy[index]! / sum) * 100) : 0);
+  return { protein: share(0), fat: share(1), carbohydrate: share(2) };
+}
+
+/**
+ * Where the day's energy, the day's range and the target fall on a bar scaled to `scaleKj`, in percent
+ * of its length (clamped to 0..100), for the day's small chart.
+ */
+export function meterPositions(
+  energyKj: number,
+  day: EnergyRange & { targetKj: number },
+): { value: number; min: number; max: number; target: number } {
+  // The bar shows up to a fifth past the day's upper bound, so "over" is visible but not off the chart.
+  const scaleKj = Math.max(day.maxKj * 1.2, energyKj, 1);
+  const at = (kj: number) => Math.min(100, Math.max(0, (kj / scaleKj) * 100));
+  return { value: at(energyKj), min: at(day.minKj), max: at(day.maxKj), target: at(day.targetKj) };
+}

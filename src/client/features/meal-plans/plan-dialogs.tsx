@@ -1,0 +1,382 @@
+import { useState, type FormEvent } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { MAIN_MEAL_TYPES, ZClientInput, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
+import { PLAN_NAME_MAX, ZPlanCreateInput, ZPlanRenameInput } from '../../../shared/schemas/planner.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { MEAL_TYPE_LABELS } from './plan-grid.ts';
+
+interface ControlledDialog {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Whether a failed call is the server saying the user has no free meal slot (SPEC §4). */
+export function isNoFreeMealSlot(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { messageKey?: unknown } | undefined)?.messageKey === 'noFreeMealSlot'
+  );
+}
+
+/** SPEC §2 header dialogs: the subscription-required dialog, with its "Subscribe Here" action. */
+export function SubscriptionRequiredDialog({ open, onOpenChange }: ControlledDialog) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Subscription required</DialogTitle>
+          <DialogDescription>{messages.subscriptionRequired}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-neutral-700">{messages.noFreeMealSlot}</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
+          <Button asChild>
+            <Link to="/subscription">Subscribe Here</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Meal plan added": a new plan (or recipe plan) in the client's folder. */
+export function CreatePlanDialog({
+  open,
+  onOpenChange,
+  folder,
+  recipePlan,
+  onCreated,
+  onNoFreeSlot,
+}: ControlledDialog & {
+  folder: { id: string; client: string };
+  recipePlan: boolean;
+  onCreated: (planId: string) => void;
+  onNoFreeSlot: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const create = trpc.mealPlans.create.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      void utils.mealPlans.list.invalidate();
+      void utils.clients.list.invalidate();
+      onOpenChange(false);
+      setName('');
+      onCreated(result.id);
+    },
+    onError: (failure) => {
+      if (isNoFreeMealSlot(failure)) {
+        onOpenChange(false);
+        onNoFreeSlot();
+        return;
+      }
+      const fieldError = serverFieldErrors(failure).name;
+      if (fieldError) setError(fieldError);
+      else toast.error(errorText(failure));
+    },
+  });
+  const kind = recipePlan ? 'recipe plan' : 'meal plan';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZPlanCreateInput, { folderId: folder.id, name, recipePlan });
+    if (!checked.ok) {
+      setError(checked.errors.name ?? messages.invalidInput);
+      return;
+    }
+    create.mutate(checked.data);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setError(null);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New {kind}</DialogTitle>
+          <DialogDescription>
+            For <span className="font-medium text-neutral-900">{folder.client}</span>.{' '}
+            {recipePlan
+              ? 'A collection of recipes by meal type, without days.'
+              : 'Seven days of meals; it starts with the client’s main meals and snacks.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <Field
+            label="Plan name"
+            value={name}
+            maxLength={PLAN_NAME_MAX}
+            autoComplete="off"
+            placeholder={recipePlan ? 'e.g. Quick family dinners' : 'e.g. Week 1 – high protein'}
+            error={error}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : `Create ${kind}`}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Mealplan name updated". */
+export function RenamePlanDialog({
+  open,
+  onOpenChange,
+  plan,
+}: ControlledDialog & { plan: { id: string; name: string } }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rename plan</DialogTitle>
+          <DialogDescription>The client sees this name on the plan.</DialogDescription>
+        </DialogHeader>
+        {/* Made at each opening, so it starts from the plan's name as it is then. */}
+        {open ? <RenameForm plan={plan} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDone: () => void }) {
+  const [name, setName] = useState(plan.name);
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const rename = trpc.mealPlans.rename.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      void utils.mealPlans.list.invalidate();
+      void utils.mealPlans.get.invalidate({ id: plan.id });
+      onDone();
+    },
+    onError: (failure) => {
+      const fieldError = serverFieldErrors(failure).name;
+      if (fieldError) setError(fieldError);
+      else toast.error(errorText(failure));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZPlanRenameInput, { id: plan.id, name });
+    if (!checked.ok) {
+      setError(checked.errors.name ?? messages.invalidInput);
+      return;
+    }
+    rename.mutate(checked.data);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <Field
+        label="Plan name"
+        value={name}
+        maxLength={PLAN_NAME_MAX}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Deletes a plan with its meals, after asking. */
+export function DeletePlanDialog({
+  open,
+  onOpenChange,
+  plan,
+  onDeleted,
+}: ControlledDialog & { plan: { id: string; name: string; mealCount: number }; onDeleted: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.mealPlans.delete.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      // Out of the lists at once, so the screen does not open the deleted plan again while they reload.
+      utils.mealPlans.list.setQueriesData({}, {}, (plans) => plans?.filter((each) => each.id !== plan.id));
+      onOpenChange(false);
+      onDeleted();
+      void utils.mealPlans.list.invalidate();
+      void utils.clients.list.invalidate();
+    },
+    onError: (failure) => toast.error(errorText(failure)),
+  });
+  const meals = plan.mealCount === 1 ? '1 meal' : `${plan.mealCount} meals`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Delete {plan.name}?</DialogTitle>
+          <DialogDescription>The plan and its {meals} are deleted. This cannot be undone.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ id: plan.id })}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete plan'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const MAIN_MEAL_OPTIONS = MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_TYPE_LABELS[meal] }));
+
+/** "Client added": a new client folder, whose main meals and snacks its new plans start from. */
+export function NewClientDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: ControlledDialog & { onCreated: (folderId: string) => void }) {
+  const [client, setClient] = useState('');
+  const [email, setEmail] = useState('');
+  const [mainMeals, setMainMeals] = useState<MainMealType[]>([...MAIN_MEAL_TYPES]);
+  const [snacks, setSnacks] = useState('2');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const utils = trpc.useUtils();
+  const create = trpc.clients.create.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      // The new folder is in the list before the screen goes to it.
+      await utils.clients.list.invalidate();
+      onOpenChange(false);
+      setClient('');
+      setEmail('');
+      onCreated(result.id);
+    },
+    onError: (failure) => {
+      const fieldErrors = serverFieldErrors(failure);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) toast.error(errorText(failure));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZClientInput, { client, email, mainMeals, snacks: Number(snacks) });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) create.mutate(checked.data);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setErrors({});
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New client</DialogTitle>
+          <DialogDescription>
+            A folder for the client&rsquo;s plans. Their meals and snacks are where each new plan starts.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <Field
+            label="Client name"
+            value={client}
+            autoComplete="off"
+            error={errors.client ?? null}
+            onChange={(event) => {
+              setClient(event.target.value);
+              setErrors((current) => ({ ...current, client: undefined }));
+            }}
+          />
+          <Field
+            label="Email (optional)"
+            type="email"
+            value={email}
+            autoComplete="off"
+            error={errors.email ?? null}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+          />
+          <ChoiceChips
+            legend="Main meals"
+            options={MAIN_MEAL_OPTIONS}
+            selected={mainMeals}
+            error={errors.mainMeals ?? null}
+            onChange={(selected) => {
+              setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+              setErrors((current) => ({ ...current, mainMeals: undefined }));
+            }}
+          />
+          <SelectField
+            label="Snacks a day"
+            value={snacks}
+            fieldClassName="max-w-40"
+            onChange={(event) => setSnacks(event.target.value)}
+          >
+            {[0, 1, 2, 3, 4].map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </SelectField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding…' : 'Add client'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
