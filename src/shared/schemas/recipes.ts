@@ -309,6 +309,9 @@ export const ZRecipeListInput = z
     nutritionTags: filterTags,
     /** Nutrition tags the recipe must have none of ("free of Gluten and Dairy"). */
     excludeNutritionTags: filterTags,
+    /** Energy per serve, kJ, bounds included: the planner's "recipes that fit the slot". */
+    energyMinKj: z.number().min(0).optional(),
+    energyMaxKj: z.number().min(0).optional(),
   })
   .default({ tags: [], nutritionTags: [], excludeNutritionTags: [] });
 

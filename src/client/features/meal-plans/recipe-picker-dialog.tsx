@@ -157,6 +157,10 @@ function PickerBody({
       tags: filters.tags,
       nutritionTags: filters.nutritionTags,
       excludeNutritionTags: filters.excludeNutritionTags,
+      // Only what fits: asked of the server, so every page is full of recipes that fit.
+      ...(onlyFitting && window
+        ? { energyMinKj: window.minKj / serves, energyMaxKj: window.maxKj / serves }
+        : {}),
     },
     {
       enabled: !debounced,

@@ -97,6 +97,23 @@ describe('recipes.list: the catalogue', () => {
     expect(await names({ excludeNutritionTags: ['Nuts', 'Gluten'] })).toEqual(['Hummus', 'Omelette']);
     expect(await names({ mealTime: 'snack4', excludeNutritionTags: ['Nuts'] })).toEqual(['Hummus']);
   });
+
+  it('filters by energy per serve, bounds included', async () => {
+    const { db } = env.database;
+    const member = await signedIn(env, 'member');
+    for (const [name, energyKjPerServe] of [
+      ['Light', 400],
+      ['Middle', 1000],
+      ['Heavy', 2500],
+    ] as const) {
+      await createRecipe(db, { name, energyKjPerServe });
+    }
+    const names = async (input: Parameters<typeof member.caller.recipes.list>[0]) =>
+      (await member.caller.recipes.list(input)).items.map((r) => r.name).sort();
+    expect(await names({ energyMinKj: 400, energyMaxKj: 1000 })).toEqual(['Light', 'Middle']);
+    expect(await names({ energyMinKj: 1000.5 })).toEqual(['Heavy']);
+    expect(await names({ energyMaxKj: 399 })).toEqual([]);
+  });
 });
 
 describe('recipes.search', () => {

@@ -1,4 +1,17 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   RECIPE_LIST_PAGE_SIZE,
@@ -67,7 +80,7 @@ async function keysetPage(
 /**
  * The Recipes screen (SPEC §7 "list published by updatedAt descending with last-document paging"): the
  * published catalogue, newest change first, as many a page as the Settings say, filtered by meal time,
- * by meal and nutrition tags it must all have, and by nutrition tags it must not have.
+ * by meal and nutrition tags it must all have, by nutrition tags it must not have, and by energy per serve.
  */
 export async function listCatalogue(
   db: Database,
@@ -83,6 +96,8 @@ export async function listCatalogue(
     input.excludeNutritionTags.length > 0
       ? not(arrayOverlaps(recipes.nutritionTags, input.excludeNutritionTags))
       : undefined,
+    input.energyMinKj === undefined ? undefined : gte(recipes.energyKjPerServe, input.energyMinKj),
+    input.energyMaxKj === undefined ? undefined : lte(recipes.energyKjPerServe, input.energyMaxKj),
   );
   return keysetPage(db, viewer, recipes.updatedAt, where, input.cursor, pageSize);
 }
