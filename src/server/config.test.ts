@@ -19,6 +19,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000' });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.loginAttemptsPerIp).toBe(50);
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_IP: '500' }).loginAttemptsPerIp).toBe(500);
   });
 
   it.each([
@@ -26,6 +28,10 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000")'],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error/],
     [{ APP_URL: 'ftp://x' }, 'Invalid configuration: APP_URL must be a http(s) URL (got "ftp://x")'],
+    [
+      { LOGIN_ATTEMPTS_PER_IP: '2' },
+      'Invalid configuration: LOGIN_ATTEMPTS_PER_IP must be at least 5 (got "2")',
+    ],
     [
       { S3_BUCKET: 'photos' },
       /^Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set/,

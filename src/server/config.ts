@@ -59,6 +59,12 @@ const ConfigSchema = z
       .max(100, 'must be at most 100')
       .default(10),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOGIN_ATTEMPTS_PER_IP: z.coerce
+      .number({ message: 'must be a whole number of attempts' })
+      .int('must be a whole number of attempts')
+      .min(5, 'must be at least 5')
+      .max(100_000, 'must be at most 100000')
+      .default(50),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
@@ -95,6 +101,11 @@ export interface Config {
     | undefined;
   uploadMaxBytes: number;
   logLevel: RawConfig['LOG_LEVEL'];
+  /**
+   * Login attempts, right or wrong, one address may make in 15 minutes. A practice whose staff share one
+   * public address may need more; the browser tests, which sign in dozens of times, do.
+   */
+  loginAttemptsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: c.LOG_LEVEL,
+    loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
   };
 }

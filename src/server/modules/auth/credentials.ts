@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { consumeRateLimit, isRateLimited, type RateLimit } from '../../auth/rate-limit.ts';
@@ -14,8 +15,13 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
   max: 10,
   windowMs: 15 * MINUTE,
 };
-/** Login attempts, right or wrong, from one address: slows down guessing across many accounts. */
-export const LOGIN_ATTEMPTS_PER_IP: RateLimit = { name: 'login-ip', max: 50, windowMs: 15 * MINUTE };
+/**
+ * Login attempts, right or wrong, from one address: slows down guessing across many accounts. How many
+ * is the configuration's LOGIN_ATTEMPTS_PER_IP (50 unless set).
+ */
+export function loginAttemptsPerIp(config: Pick<Config, 'loginAttemptsPerIp'>): RateLimit {
+  return { name: 'login-ip', max: config.loginAttemptsPerIp, windowMs: 15 * MINUTE };
+}
 
 export type SignedInContext = Context & { actor: Actor };
 

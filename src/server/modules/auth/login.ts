@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts';
 import { clearRateLimit, consumeRateLimit, isRateLimited } from '../../auth/rate-limit.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Context } from '../../trpc/context.ts';
-import { LOGIN_ATTEMPTS_PER_IP, LOGIN_FAILURES_PER_ACCOUNT, passwordMatches } from './credentials.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, loginAttemptsPerIp, passwordMatches } from './credentials.ts';
 import { signedIn, type SignedIn } from './me.ts';
 import { openSession } from './sign-in.ts';
 
@@ -16,7 +16,7 @@ export async function login(
   now = new Date(),
 ): Promise<SignedIn<'loggedIn'>> {
   const { email, password } = input;
-  const withinIpLimit = await consumeRateLimit(ctx.db, LOGIN_ATTEMPTS_PER_IP, ctx.ip, now);
+  const withinIpLimit = await consumeRateLimit(ctx.db, loginAttemptsPerIp(ctx.config), ctx.ip, now);
   if (!withinIpLimit || (await isRateLimited(ctx.db, LOGIN_FAILURES_PER_ACCOUNT, email, now))) {
     ctx.log.warn({ email, ip: ctx.ip }, 'login refused: too many attempts');
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyLoginAttempts');
