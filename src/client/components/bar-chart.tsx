@@ -60,14 +60,15 @@ export function BarChart({
   /** The share of the full length, in percent; a value above 0 always shows a sliver. */
   const share = (value: number) => (scale > 0 && value > 0 ? Math.max((value / scale) * 100, 1.5) : 0);
   return (
-    <figure aria-labelledby={titleId} className={cn('grid gap-3', className)}>
+    // One column no wider than the figure: a long label is cut short, not widening the page.
+    <figure aria-labelledby={titleId} className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', className)}>
       <figcaption id={titleId} className={hideTitle ? 'sr-only' : 'text-sm font-medium text-neutral-700'}>
         {title}
       </figcaption>
       {orientation === 'horizontal' ? (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {data.map((datum) => (
-            <li key={datum.key} className="grid gap-1">
+            <li key={datum.key} className="grid grid-cols-[minmax(0,1fr)] gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate text-neutral-800" title={datum.label}>
                   {datum.label}
