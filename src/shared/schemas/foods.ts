@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, type RoleList } from '../access.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
+import { zImportOf, zImportReportInput, zPageOf, ZUploadIdInput, zUploadWithLastImport } from './uploads.ts';
 
 /**
  * Foods, their portions, categories, reports, the ingredient portion library, measurements and food imports
@@ -13,7 +14,6 @@ export const FOOD_REPORT_STATUSES = ['pending', 'resolved'] as const;
 /** What a food file is: the app's own template, the FSANZ AFCD Release 2 workbook, or USDA SR28. */
 export const FOOD_IMPORT_KINDS = ['template', 'afcd', 'sr28'] as const;
 export type FoodImportKind = (typeof FOOD_IMPORT_KINDS)[number];
-export const FOOD_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const MEASUREMENT_DERIVATIONS = [
   'Imputed',
   'Analysed',
@@ -380,28 +380,14 @@ export const FOOD_IMPORT_KIND_LABELS: Record<FoodImportKind, string> = {
   sr28: 'USDA SR28',
 };
 /** Import a file already sent to the `excel` upload folder; without `kind` the server tells from its content. */
-export const ZFoodImportStartInput = z.object({
-  uploadId: z.uuid(),
-  kind: z.enum(FOOD_IMPORT_KINDS).optional(),
-});
-export const ZFoodImportIdInput = z.object({ id: z.uuid() });
+export const ZFoodImportStartInput = ZUploadIdInput.extend({ kind: z.enum(FOOD_IMPORT_KINDS).optional() });
 /** One import as its progress bar and summary show it (the per-row report comes a page at a time). */
-export const ZFoodImport = z.object({
-  id: z.string(),
-  uploadId: z.string().nullable(),
-  kind: z.enum(FOOD_IMPORT_KINDS),
-  status: z.enum(FOOD_IMPORT_STATUSES),
-  processed: z.number(),
-  total: z.number(),
+export const ZFoodImport = zImportOf(FOOD_IMPORT_KINDS, {
   added: z.number(),
   updated: z.number(),
   unchanged: z.number(),
   skipped: z.number(),
   flagged: z.number(),
-  /** Why a failed import failed, in words for the admin. */
-  error: z.string().nullable(),
-  createdAt: z.date(),
-  finishedAt: z.date().nullable(),
 });
 export type FoodImport = z.infer<typeof ZFoodImport>;
 /** Which rows of a report to show: one outcome, the flagged ones, or all. */
@@ -414,38 +400,9 @@ export const FOOD_IMPORT_REPORT_FILTERS = [
   'flagged',
 ] as const;
 export type FoodImportReportFilter = (typeof FOOD_IMPORT_REPORT_FILTERS)[number];
-export const FOOD_IMPORT_REPORT_PAGE_SIZE = 50;
-export const ZFoodImportReportInput = z.object({
-  id: z.uuid(),
-  filter: z.enum(FOOD_IMPORT_REPORT_FILTERS).default('all'),
-  page: z.number().int().min(1).max(10_000).default(1),
-});
-export const ZFoodImportReportPage = z.object({
-  items: z.array(ZFoodImportRowOutcome),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
-/** The uploads list of Upload Excel: newest first, 20 a page. */
-export const FOOD_UPLOADS_PAGE_SIZE = 20;
-export const ZFoodUploadListInput = z
-  .object({ page: z.number().int().min(1).max(10_000).default(1) })
-  .default({ page: 1 });
-/** SPEC §3 Upload (file name, type, size, created), with what its latest import did. */
-export const ZFoodUpload = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  createdAt: z.date(),
-  createdByName: z.string().nullable(),
-  lastImport: ZFoodImport.nullable(),
-});
+export const ZFoodImportReportInput = zImportReportInput(FOOD_IMPORT_REPORT_FILTERS, 'all');
+export const ZFoodImportReportPage = zPageOf(ZFoodImportRowOutcome);
+/** The uploads list of Upload Excel: newest first, 20 a page, each with what its latest import did. */
+export const ZFoodUpload = zUploadWithLastImport(ZFoodImport);
 export type FoodUpload = z.infer<typeof ZFoodUpload>;
-export const ZFoodUploadPage = z.object({
-  items: z.array(ZFoodUpload),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
-export const ZFoodUploadIdInput = z.object({ uploadId: z.uuid() });
+export const ZFoodUploadPage = zPageOf(ZFoodUpload);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_STATUSES } from './recipes.ts';
+import { zImportOf, zImportReportInput, zPageOf, zUploadWithLastImport } from './uploads.ts';
 
 /**
  * Import recipes (SPEC §2, admin): a schema.org JSON-LD file or the app's recipe template, uploaded to the
@@ -14,9 +15,6 @@ export const RECIPE_IMPORT_KIND_LABELS: Record<RecipeImportKind, string> = {
   jsonld: 'schema.org JSON-LD',
   template: 'Recipe template',
 };
-
-export const RECIPE_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type RecipeImportStatus = (typeof RECIPE_IMPORT_STATUSES)[number];
 
 /**
  * What became of one line of the report: an ingredient line matched to a food and measure, one left out
@@ -41,18 +39,8 @@ export const MAX_IMPORT_LINES_PER_RECIPE = 300;
 /** The most recipes one file may hold. */
 export const MAX_IMPORT_RECIPES = 5_000;
 
-export const ZRecipeImportStartInput = z.object({ uploadId: z.uuid() });
-export const ZRecipeImportIdInput = z.object({ id: z.uuid() });
-
 /** One import as its progress bar and summary show it (the report comes a page at a time). */
-export const ZRecipeImport = z.object({
-  id: z.string(),
-  uploadId: z.string().nullable(),
-  kind: z.enum(RECIPE_IMPORT_KINDS),
-  status: z.enum(RECIPE_IMPORT_STATUSES),
-  /** Recipes read so far and recipes in the file, for the progress bar. */
-  processed: z.number(),
-  total: z.number(),
+export const ZRecipeImport = zImportOf(RECIPE_IMPORT_KINDS, {
   recipesCreated: z.number(),
   recipesPublished: z.number(),
   recipesInError: z.number(),
@@ -60,22 +48,13 @@ export const ZRecipeImport = z.object({
   linesUnmatched: z.number(),
   sectionHeaders: z.number(),
   notes: z.number(),
-  /** Why a failed import failed, in words for the admin. */
-  error: z.string().nullable(),
-  createdAt: z.date(),
-  finishedAt: z.date().nullable(),
 });
 export type RecipeImport = z.infer<typeof ZRecipeImport>;
 
 /** Which lines of a report to show. */
 export const RECIPE_IMPORT_REPORT_FILTERS = ['unmatched', 'notes', 'matched', 'all'] as const;
 export type RecipeImportReportFilter = (typeof RECIPE_IMPORT_REPORT_FILTERS)[number];
-export const RECIPE_IMPORT_REPORT_PAGE_SIZE = 50;
-export const ZRecipeImportReportInput = z.object({
-  id: z.uuid(),
-  filter: z.enum(RECIPE_IMPORT_REPORT_FILTERS).default('unmatched'),
-  page: z.number().int().min(1).max(10_000).default(1),
-});
+export const ZRecipeImportReportInput = zImportReportInput(RECIPE_IMPORT_REPORT_FILTERS, 'unmatched');
 
 /** One line of the report: a line of a recipe of the file and what became of it. */
 export const ZRecipeImportLine = z.object({
@@ -99,32 +78,9 @@ export const ZRecipeImportLine = z.object({
 });
 export type RecipeImportLine = z.infer<typeof ZRecipeImportLine>;
 
-export const ZRecipeImportReportPage = z.object({
-  items: z.array(ZRecipeImportLine),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const ZRecipeImportReportPage = zPageOf(ZRecipeImportLine);
 
-/** The uploaded recipe files, newest first, each with its import. */
-export const RECIPE_IMPORT_UPLOADS_PAGE_SIZE = 20;
-export const ZRecipeImportListInput = z
-  .object({ page: z.number().int().min(1).max(10_000).default(1) })
-  .default({ page: 1 });
-export const ZRecipeImportUpload = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  createdAt: z.date(),
-  createdByName: z.string().nullable(),
-  lastImport: ZRecipeImport.nullable(),
-});
+/** The uploaded recipe files, newest first, 20 a page, each with its import. */
+export const ZRecipeImportUpload = zUploadWithLastImport(ZRecipeImport);
 export type RecipeImportUpload = z.infer<typeof ZRecipeImportUpload>;
-export const ZRecipeImportUploadPage = z.object({
-  items: z.array(ZRecipeImportUpload),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
-export const ZRecipeImportUploadIdInput = z.object({ uploadId: z.uuid() });
+export const ZRecipeImportUploadPage = zPageOf(ZRecipeImportUpload);

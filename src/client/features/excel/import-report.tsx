@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { FoodImportReportFilter, FoodImportRowOutcome } from '../../../shared/schemas/foods.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCount, OUTCOME_LABELS } from './food-import-text.ts';
+import { ImportReportPages, useReportPage } from '../uploads/import-report-pages.tsx';
+import { OUTCOME_LABELS } from './food-import-text.ts';
 
 const OUTCOME_BADGES = {
   added: 'success',
@@ -26,74 +23,23 @@ const EMPTY_TEXT: Record<FoodImportReportFilter, string> = {
 
 /** The report of one import, a page at a time: each row of the file, what became of it, and why. */
 export function ImportReport({ importId, filter }: { importId: string; filter: FoodImportReportFilter }) {
-  // A new filter starts again at its first page.
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
+  const [page, setPage] = useReportPage(filter);
   const report = trpc.foodImports.report.useQuery(
     { id: importId, filter, page },
     { placeholderData: (previous) => previous },
   );
-
-  if (report.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading the report…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (report.isError) return <p className="text-red-700">{errorText(report.error)}</p>;
-  const { items, total, pageSize } = report.data;
-  if (total === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
-        {EMPTY_TEXT[filter]}
-      </p>
-    );
-  }
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  const pages = Math.ceil(total / pageSize);
   return (
-    <div className="grid gap-3">
-      <ol
-        aria-label="Rows of the file"
-        className="divide-y divide-neutral-200 rounded-xl border border-neutral-200"
-      >
-        {items.map((line) => (
-          <ReportLine key={`${line.sheet ?? ''}:${line.row}`} line={line} />
-        ))}
-      </ol>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-neutral-600">
-        <p aria-live="polite">
-          Rows {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
-        </p>
-        {pages > 1 ? (
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPaging({ filter, page: page - 1 })}
-            >
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPaging({ filter, page: page + 1 })}
-            >
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <ImportReportPages
+      report={report}
+      page={page}
+      onPage={setPage}
+      label="Rows of the file"
+      counted="Rows"
+      emptyText={EMPTY_TEXT[filter]}
+      skeletonClassName="h-14 rounded-lg"
+    >
+      {(line) => <ReportLine key={`${line.sheet ?? ''}:${line.row}`} line={line} />}
+    </ImportReportPages>
   );
 }
 

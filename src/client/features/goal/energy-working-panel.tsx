@@ -3,14 +3,13 @@ import {
   BMI_CATEGORY_LABELS,
   REQUIREMENT_KJ_PER_KG,
   TARGET_ROUNDING,
-  WEIGHT_GAIN_BMI_LIMIT,
-  WEIGHT_LOSS_BANDS,
   type BodyMeasures,
   type EnergyWorking,
 } from '../../../shared/nutrition/energy-calculator.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { cn } from '../../lib/cn.ts';
+import { bmiFormula, factorText, oneDecimal, percent, restingEnergyFormula } from './energy-working-text.ts';
 
 interface EnergyWorkingPanelProps {
   working: EnergyWorking | null;
@@ -20,28 +19,7 @@ interface EnergyWorkingPanelProps {
   className?: string;
 }
 
-const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** "BMI 25 to 29.9", "BMI 50 or more", "BMI under 25": the weight-loss band a BMI falls in. */
-function lossBandText(bmi: number): string {
-  const index = WEIGHT_LOSS_BANDS.findIndex((band) => bmi >= band.fromBmi);
-  const lowest = WEIGHT_LOSS_BANDS[WEIGHT_LOSS_BANDS.length - 1]!.fromBmi;
-  if (index === -1) return `BMI under ${lowest}`;
-  if (index === 0) return `BMI ${WEIGHT_LOSS_BANDS[0].fromBmi} or more`;
-  return `BMI ${WEIGHT_LOSS_BANDS[index]!.fromBmi} to ${oneDecimal(WEIGHT_LOSS_BANDS[index - 1]!.fromBmi - 0.1)}`;
-}
-
-function factorText(working: EnergyWorking): string {
-  if (working.direction === 'loss') return `Weight loss, ${lossBandText(working.bmi)}`;
-  if (working.direction === 'gain') {
-    return working.bmi <= WEIGHT_GAIN_BMI_LIMIT
-      ? `Weight gain, BMI ${WEIGHT_GAIN_BMI_LIMIT} or below`
-      : `Weight gain, BMI above ${WEIGHT_GAIN_BMI_LIMIT}`;
-  }
-  return 'Maintenance: the energy you use';
-}
 
 /**
  * How the daily target is reached, step by step, with each step's number in the user's energy unit: the
@@ -110,10 +88,7 @@ export function EnergyWorkingPanel({
             How it is worked out
           </h2>
           <ol className="mt-3 grid gap-0 text-sm">
-            <Step
-              label="Resting energy"
-              detail={`Mifflin-St Jeor: 9.99 × ${oneDecimal(measures.weightKg)} kg + 6.25 × ${oneDecimal(measures.heightCm)} cm − 4.92 × ${measures.age} years ${measures.gender === 'male' ? '+ 5' : '− 161'}`}
-            >
+            <Step label="Resting energy" detail={restingEnergyFormula(measures)}>
               {energy(working.restingKj)}
               {energyUnit === 'kJ' ? (
                 <span className="block text-xs font-normal text-neutral-600">
@@ -124,13 +99,10 @@ export function EnergyWorkingPanel({
             <Step label="Energy you use a day" detail={`× activity level ${working.physicalActivityLevel}`}>
               {energy(working.dailyEnergyKj)}
             </Step>
-            <Step
-              label="Body mass index"
-              detail={`${oneDecimal(measures.weightKg)} kg ÷ (${measures.heightCm / 100} m)²`}
-            >
+            <Step label="Body mass index" detail={bmiFormula(measures)}>
               {oneDecimal(working.bmi)}
             </Step>
-            <Step label="Goal factor" detail={factorText(working)}>
+            <Step label="Goal factor" detail={factorText(working, 'you')}>
               × {working.factor}
             </Step>
             <Step

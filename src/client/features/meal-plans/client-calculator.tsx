@@ -5,9 +5,6 @@ import {
   BMI_CATEGORY_LABELS,
   REQUIREMENT_KJ_PER_KG,
   TARGET_ROUNDING,
-  WEIGHT_GAIN_BMI_LIMIT,
-  WEIGHT_LOSS_BANDS,
-  type EnergyWorking,
 } from '../../../shared/nutrition/energy-calculator.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -18,34 +15,19 @@ import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
+  bmiFormula,
+  factorText,
+  oneDecimal,
+  percent,
+  restingEnergyFormula,
+} from '../goal/energy-working-text.ts';
+import {
   clientMeasureErrors,
   clientWorking,
   EMPTY_CLIENT_MEASURES,
   type ClientMeasuresForm,
   type ClientWorking,
 } from './client-target.ts';
-
-const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
-
-/** "BMI 25 to 29.9": the weight-loss band a BMI falls in. */
-function lossBand(bmi: number): string {
-  const index = WEIGHT_LOSS_BANDS.findIndex((band) => bmi >= band.fromBmi);
-  const lowest = WEIGHT_LOSS_BANDS[WEIGHT_LOSS_BANDS.length - 1]!.fromBmi;
-  if (index === -1) return `BMI under ${lowest}`;
-  if (index === 0) return `BMI ${WEIGHT_LOSS_BANDS[0].fromBmi} or more`;
-  return `BMI ${WEIGHT_LOSS_BANDS[index]!.fromBmi} to ${oneDecimal(WEIGHT_LOSS_BANDS[index - 1]!.fromBmi - 0.1)}`;
-}
-
-function factorText(working: EnergyWorking): string {
-  if (working.direction === 'loss') return `Weight loss, ${lossBand(working.bmi)}`;
-  if (working.direction === 'gain') {
-    return working.bmi <= WEIGHT_GAIN_BMI_LIMIT
-      ? `Weight gain, BMI ${WEIGHT_GAIN_BMI_LIMIT} or below`
-      : `Weight gain, BMI above ${WEIGHT_GAIN_BMI_LIMIT}`;
-  }
-  return 'Maintenance: the energy the client uses';
-}
 
 /**
  * The energy calculator for the plan's client (SPEC §9, docs/decisions/011): the client's measures,
@@ -222,7 +204,7 @@ function Working({
       <ol className="grid rounded-lg border border-neutral-200 bg-white px-3 text-sm">
         <Step
           label="Resting energy"
-          detail={`Mifflin-St Jeor: 9.99 × ${oneDecimal(measures.weightKg)} kg + 6.25 × ${oneDecimal(measures.heightCm)} cm − 4.92 × ${measures.age} years ${measures.gender === 'male' ? '+ 5' : '− 161'} = ${formatNutrient('energyKj', working.restingKj, 'Cal')}`}
+          detail={`${restingEnergyFormula(measures)} = ${formatNutrient('energyKj', working.restingKj, 'Cal')}`}
         >
           {energy(working.restingKj)}
         </Step>
@@ -231,11 +213,11 @@ function Working({
         </Step>
         <Step
           label="Body mass index"
-          detail={`${oneDecimal(measures.weightKg)} kg ÷ (${measures.heightCm / 100} m)², ${BMI_CATEGORY_LABELS[working.bmiCategory].toLowerCase()}`}
+          detail={`${bmiFormula(measures)}, ${BMI_CATEGORY_LABELS[working.bmiCategory].toLowerCase()}`}
         >
           {oneDecimal(working.bmi)}
         </Step>
-        <Step label="Goal factor" detail={factorText(working)}>
+        <Step label="Goal factor" detail={factorText(working, 'the client')}>
           × {working.factor}
         </Step>
         <Step

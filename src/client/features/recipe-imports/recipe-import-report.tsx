@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   RECIPE_IMPORT_REASON_LABELS,
@@ -8,10 +7,8 @@ import {
 } from '../../../shared/schemas/recipe-imports.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCount } from '../excel/food-import-text.ts';
+import { ImportReportPages, useReportPage } from '../uploads/import-report-pages.tsx';
 import { editRecipePath } from './recipe-import-text.ts';
 
 const EMPTY_TEXT: Record<RecipeImportReportFilter, string> = {
@@ -29,73 +26,23 @@ export function RecipeImportReport({
   importId: string;
   filter: RecipeImportReportFilter;
 }) {
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
+  const [page, setPage] = useReportPage(filter);
   const report = trpc.recipeImports.report.useQuery(
     { id: importId, filter, page },
     { placeholderData: (previous) => previous },
   );
-
-  if (report.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading the report…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-16 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (report.isError) return <p className="text-red-700">{errorText(report.error)}</p>;
-  const { items, total, pageSize } = report.data;
-  if (total === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
-        {EMPTY_TEXT[filter]}
-      </p>
-    );
-  }
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  const pages = Math.ceil(total / pageSize);
   return (
-    <div className="grid gap-3">
-      <ol
-        aria-label="Report lines"
-        className="divide-y divide-neutral-200 rounded-xl border border-neutral-200"
-      >
-        {items.map((line) => (
-          <ReportLine key={line.id} line={line} />
-        ))}
-      </ol>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-neutral-600">
-        <p aria-live="polite">
-          Lines {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
-        </p>
-        {pages > 1 ? (
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPaging({ filter, page: page - 1 })}
-            >
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPaging({ filter, page: page + 1 })}
-            >
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <ImportReportPages
+      report={report}
+      page={page}
+      onPage={setPage}
+      label="Report lines"
+      counted="Lines"
+      emptyText={EMPTY_TEXT[filter]}
+      skeletonClassName="h-16 rounded-lg"
+    >
+      {(line) => <ReportLine key={line.id} line={line} />}
+    </ImportReportPages>
   );
 }
 

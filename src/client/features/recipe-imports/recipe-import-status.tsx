@@ -1,86 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useState } from 'react';
 import {
   RECIPE_IMPORT_KIND_LABELS,
   type RecipeImport,
   type RecipeImportReportFilter,
 } from '../../../shared/schemas/recipe-imports.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCount, plural } from '../excel/food-import-text.ts';
+import {
+  ImportDone,
+  ImportFailed,
+  ImportRunning,
+  ImportStatusPanel,
+  untilImportFinished,
+  type ImportStatusProps,
+} from '../uploads/import-status-panel.tsx';
+import { formatCount, plural } from '../uploads/import-text.ts';
 import { RecipeImportReport } from './recipe-import-report.tsx';
 import { FILTER_LABELS } from './recipe-import-text.ts';
 
-/** How often the screen asks how far an import has got. */
-const POLL_MS = 1000;
-
-const finished = (found: RecipeImport | undefined) => found?.status === 'done' || found?.status === 'failed';
-
 /** One import: its progress bar while it runs, then its summary and report. */
-export function RecipeImportStatus({
-  importId,
-  fileName,
-  onClose,
-}: {
-  importId: string;
-  fileName: string;
-  onClose: () => void;
-}) {
+export function RecipeImportStatus({ importId, fileName, onClose }: ImportStatusProps) {
   const utils = trpc.useUtils();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [filter, setFilter] = useState<RecipeImportReportFilter>('unmatched');
-  const query = trpc.recipeImports.get.useQuery(
-    { id: importId },
-    { refetchInterval: (q) => (finished(q.state.data) ? false : POLL_MS) },
-  );
+  const query = trpc.recipeImports.get.useQuery({ id: importId }, { refetchInterval: untilImportFinished });
   const found = query.data;
-  const done = finished(found);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [importId]);
-  useEffect(() => {
-    // The list shows each file's import: refresh it once this one has finished.
-    if (done) void utils.recipeImports.list.invalidate();
-  }, [done, utils]);
 
   return (
-    <section
-      aria-labelledby="recipe-import-status-heading"
-      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
+    <ImportStatusPanel
+      headingId="recipe-import-status-heading"
+      fileName={fileName}
+      kindLabel={found ? RECIPE_IMPORT_KIND_LABELS[found.kind] : undefined}
+      query={query}
+      onClose={onClose}
+      onFinished={() => void utils.recipeImports.list.invalidate()}
+      progress={(current) => <ImportProgress found={current} />}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2
-            id="recipe-import-status-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="text-lg font-semibold break-words text-neutral-900 outline-none"
-          >
-            {fileName}
-          </h2>
-          {found ? <p className="text-sm text-neutral-600">{RECIPE_IMPORT_KIND_LABELS[found.kind]}</p> : null}
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 shrink-0"
-          aria-label="Close the report"
-          onClick={onClose}
-        >
-          <X aria-hidden />
-        </Button>
-      </div>
-      {query.isPending ? (
-        <Skeleton className="h-10 rounded-lg" />
-      ) : query.isError ? (
-        <p className="text-red-700">{errorText(query.error)}</p>
-      ) : (
-        <ImportProgress found={query.data} />
-      )}
+      {/* A failed import still reports the recipes it read before it stopped. */}
       {found && (found.status === 'done' || (found.status === 'failed' && found.processed > 0)) ? (
         <>
           <ImportSummary found={found} />
@@ -88,42 +42,30 @@ export function RecipeImportStatus({
           <RecipeImportReport importId={importId} filter={filter} />
         </>
       ) : null}
-    </section>
+    </ImportStatusPanel>
   );
 }
 
 function ImportProgress({ found }: { found: RecipeImport }) {
   if (found.status === 'failed') {
     return (
-      <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          The import failed after {plural(found.processed, 'recipe')}: {found.error} Start it again from the
-          list below to carry on.
-        </span>
-      </p>
+      <ImportFailed>
+        The import failed after {plural(found.processed, 'recipe')}: {found.error} Start it again from the
+        list below to carry on.
+      </ImportFailed>
     );
   }
   if (found.status === 'done') {
     return (
-      <p role="status" className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          Imported {plural(found.recipesCreated, 'recipe')}.
-          {found.recipesInError > 0
-            ? ` ${plural(found.recipesInError, 'recipe')} with lines that could not be matched ${found.recipesInError === 1 ? 'is' : 'are'} waiting in the Errors list: open each from the report to finish it.`
-            : ' Every line matched a food.'}
-        </span>
-      </p>
+      <ImportDone>
+        Imported {plural(found.recipesCreated, 'recipe')}.
+        {found.recipesInError > 0
+          ? ` ${plural(found.recipesInError, 'recipe')} with lines that could not be matched ${found.recipesInError === 1 ? 'is' : 'are'} waiting in the Errors list: open each from the report to finish it.`
+          : ' Every line matched a food.'}
+      </ImportDone>
     );
   }
-  const label =
-    found.total === 0
-      ? 'Reading the file…'
-      : `Importing: ${formatCount(found.processed)} of ${plural(found.total, 'recipe')}`;
-  return (
-    <UploadProgress value={found.total === 0 ? 0 : (found.processed / found.total) * 100} label={label} />
-  );
+  return <ImportRunning found={found} unit="recipe" />;
 }
 
 /** The counts of the summary: recipes created, published, in error, and lines. */

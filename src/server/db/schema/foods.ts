@@ -16,12 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   FOOD_IMPORT_KINDS,
-  FOOD_IMPORT_STATUSES,
   FOOD_REPORT_STATUSES,
   FOOD_STATUSES,
   type FoodImportReport,
   type MeasurementUnit,
 } from '../../../shared/schemas/foods.ts';
+import { IMPORT_STATUSES } from '../../../shared/schemas/uploads.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
 
@@ -191,7 +191,7 @@ export const foodImports = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     uploadId: uuid().references(() => uploads.id, { onDelete: 'cascade' }),
     kind: text({ enum: FOOD_IMPORT_KINDS }).notNull(),
-    status: text({ enum: FOOD_IMPORT_STATUSES }).notNull().default('queued'),
+    status: text({ enum: IMPORT_STATUSES }).notNull().default('queued'),
     /** Rows read so far and rows in the file, for the progress bar. */
     processed: integer().notNull().default(0),
     total: integer().notNull().default(0),

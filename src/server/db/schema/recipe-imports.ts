@@ -3,8 +3,8 @@ import {
   RECIPE_IMPORT_KINDS,
   RECIPE_IMPORT_OUTCOMES,
   RECIPE_IMPORT_REASONS,
-  RECIPE_IMPORT_STATUSES,
 } from '../../../shared/schemas/recipe-imports.ts';
+import { IMPORT_STATUSES } from '../../../shared/schemas/uploads.ts';
 import { foods } from './foods.ts';
 import { recipes } from './recipes.ts';
 import { uploads } from './uploads.ts';
@@ -21,7 +21,7 @@ export const recipeImports = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     uploadId: uuid().references(() => uploads.id, { onDelete: 'cascade' }),
     kind: text({ enum: RECIPE_IMPORT_KINDS }).notNull(),
-    status: text({ enum: RECIPE_IMPORT_STATUSES }).notNull().default('queued'),
+    status: text({ enum: IMPORT_STATUSES }).notNull().default('queued'),
     processed: integer().notNull().default(0),
     total: integer().notNull().default(0),
     recipesCreated: integer().notNull().default(0),

@@ -1,19 +1,18 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  FOOD_IMPORT_REPORT_PAGE_SIZE,
-  FOOD_UPLOADS_PAGE_SIZE,
-  type FoodImport,
-  type FoodImportReportFilter,
-  type FoodImportRowOutcome,
-  type ZFoodImportReportInput,
-  type ZFoodImportReportPage,
-  type ZFoodUploadListInput,
-  type ZFoodUploadPage,
+import type {
+  FoodImport,
+  FoodImportReportFilter,
+  FoodImportRowOutcome,
+  ZFoodImportReportInput,
+  ZFoodImportReportPage,
+  ZFoodUploadPage,
 } from '../../../shared/schemas/foods.ts';
+import { IMPORT_REPORT_PAGE_SIZE, type ZUploadListInput } from '../../../shared/schemas/uploads.ts';
 import { notFound } from '../../app-error.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { foodImports, uploads, users, type FoodImportRow } from '../../db/schema/index.ts';
+import { foodImports, type FoodImportRow } from '../../db/schema/index.ts';
+import { listUploadsWithLastImport } from '../uploads/uploaded-files.ts';
 import { FOOD_FILES_FOLDER } from './start-food-import.ts';
 
 /** Everything of an import but its report, which comes a page at a time. */
@@ -62,12 +61,12 @@ export async function getFoodImportReport(
     await db.execute(sql`
       select r.line from ${foodImports} cross join lateral ${rows} where ${where}
       order by r.position
-      limit ${FOOD_IMPORT_REPORT_PAGE_SIZE} offset ${(input.page - 1) * FOOD_IMPORT_REPORT_PAGE_SIZE}`),
+      limit ${IMPORT_REPORT_PAGE_SIZE} offset ${(input.page - 1) * IMPORT_REPORT_PAGE_SIZE}`),
   );
   return {
     items: page.map((r) => r.line),
     page: input.page,
-    pageSize: FOOD_IMPORT_REPORT_PAGE_SIZE,
+    pageSize: IMPORT_REPORT_PAGE_SIZE,
     total,
   };
 }
@@ -79,50 +78,14 @@ function reportFilter(filter: FoodImportReportFilter): SQL {
 }
 
 /** The Upload Excel list: the folder's files, newest first, each with its latest import's summary. */
-export async function listFoodUploads(
+export function listFoodUploads(
   db: Database,
-  input: z.output<typeof ZFoodUploadListInput>,
+  input: z.output<typeof ZUploadListInput>,
 ): Promise<z.infer<typeof ZFoodUploadPage>> {
-  const inFolder = eq(uploads.folder, FOOD_FILES_FOLDER);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(uploads).where(inFolder);
-  const files = await db
-    .select({
-      id: uploads.id,
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      size: uploads.size,
-      createdAt: uploads.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(uploads)
-    .leftJoin(users, eq(users.id, uploads.createdBy))
-    .where(inFolder)
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(FOOD_UPLOADS_PAGE_SIZE)
-    .offset((input.page - 1) * FOOD_UPLOADS_PAGE_SIZE);
-  const latest =
-    files.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([foodImports.uploadId], summaryColumns)
-          .from(foodImports)
-          .where(
-            inArray(
-              foodImports.uploadId,
-              files.map((f) => f.id),
-            ),
-          )
-          .orderBy(foodImports.uploadId, desc(foodImports.createdAt));
-  const latestByUpload = new Map(latest.map((i) => [i.uploadId, i]));
-  return {
-    items: files.map(({ firstName, lastName, ...file }) => ({
-      ...file,
-      createdByName: firstName === null ? null : [firstName, lastName].filter(Boolean).join(' '),
-      lastImport: latestByUpload.get(file.id) ?? null,
-    })),
+  return listUploadsWithLastImport(db, {
+    folder: FOOD_FILES_FOLDER,
     page: input.page,
-    pageSize: FOOD_UPLOADS_PAGE_SIZE,
-    total,
-  };
+    imports: foodImports,
+    importColumns: summaryColumns,
+  });
 }

@@ -1,6 +1,5 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import { and, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,13 +12,17 @@ import {
 } from '../../../../tests/factories/food-files.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
-import { multipartBody } from '../../../../tests/support/upload-fixtures.ts';
+import type { TestDatabase } from '../../../../tests/setup/test-db.ts';
+import {
+  startImportTestApp,
+  waitForImport,
+  type ImportTestApp,
+} from '../../../../tests/support/import-test-app.ts';
+import { callerFor, type TestServices } from '../../../../tests/support/services.ts';
 import { ROLES, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { describeEnergyOutlier, checkEnergy } from '../../../shared/nutrition/energy-check.ts';
-import { BULK_CHUNK_SIZE, type FoodImport } from '../../../shared/schemas/foods.ts';
+import { BULK_CHUNK_SIZE } from '../../../shared/schemas/foods.ts';
 import {
   foodCategories,
   foodImports,
@@ -29,74 +32,44 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { FOOD_TEMPLATE_PATH, foodImportTemplateRoutes } from '../../http/food-import-template.ts';
-import { uploadRoutes, type UploadActor } from '../../http/uploads.ts';
 import { registerFoodImportWorker } from '../../jobs/food-imports.ts';
 import { parseTemplateWorkbook } from './template-parser.ts';
 import { runFoodImport } from './run-food-import.ts';
 import { writeFoodRows } from './write-foods.ts';
 
+let harness: ImportTestApp;
 let database: TestDatabase;
 let services: TestServices;
 let app: FastifyInstance;
-/** Who the stub session lookup of the HTTP routes says is signed in. */
-let httpActor: UploadActor | null;
 let admin: UserRow;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const silent = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  services = await startTestServices(database);
-  await registerFoodImportWorker(services.jobs, { db: database.db, storage: services.storage, log: silent });
-  app = Fastify();
-  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
-  await app.register(uploadRoutes, {
-    db: database.db,
-    jobs: services.jobs,
-    storage: services.storage,
-    config: { uploadMaxBytes: 20 * 1024 * 1024 },
-    getActor: async () => httpActor,
+  harness = await startImportTestApp({
+    folder: 'excel',
+    uploadMaxBytes: 20 * 1024 * 1024,
+    registerWorker: registerFoodImportWorker,
+    templateRoutes: foodImportTemplateRoutes,
   });
-  await app.register(foodImportTemplateRoutes, { getActor: async () => httpActor });
+  ({ database, services, app } = harness);
 });
-afterAll(async () => {
-  await app.close();
-  await services.close();
-  await database.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
-  await resetDatabase(database.db);
-  admin = await createUser(database.db, { role: 'admin' });
-  httpActor = { id: admin.id, role: 'admin' };
+  admin = await harness.resetWithAdmin();
 });
 
 const adminCaller = () => callerFor(services, actorOf(admin));
-
-/** Sends a file to the excel folder through POST /api/uploads, as the screen does. */
-async function upload(data: Buffer, filename: string): Promise<string> {
-  const { payload, headers } = multipartBody({ filename, data });
-  const res = await app.inject({ method: 'POST', url: '/api/uploads?folder=excel', payload, headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-/** Polls foodImports.get as the screen's progress bar does, until the import has finished. */
-async function waitForImport(importId: string): Promise<FoodImport> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const found = await adminCaller().foodImports.get({ id: importId });
-    if (found.status === 'done' || found.status === 'failed') return found;
-    if (Date.now() > deadline) throw new Error(`Import still ${found.status} after 25 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const upload = (data: Buffer, filename: string) => harness.upload(data, filename);
+const waitForFoodImport = (importId: string) =>
+  waitForImport(() => adminCaller().foodImports.get({ id: importId }));
 
 async function importFile(data: Buffer, filename: string, kind?: 'afcd' | 'sr28' | 'template') {
   const uploadId = await upload(data, filename);
   const started = await adminCaller().foodImports.start({ uploadId, ...(kind ? { kind } : {}) });
   expect(messages[started.messageKey]).toBe('The file is being imported.');
-  return { uploadId, started, result: await waitForImport(started.importId) };
+  return { uploadId, started, result: await waitForFoodImport(started.importId) };
 }
 
 const foodByKey = async (src: string, sourceKey: string) => {
@@ -306,12 +279,12 @@ describe('importing the food template', () => {
     expect(await parseTemplateWorkbook(res.rawPayload)).toEqual([]);
 
     for (const role of ROLES.filter((r) => r !== 'admin')) {
-      httpActor = { id: admin.id, role };
+      harness.actor = { id: admin.id, role };
       const refused = await app.inject({ method: 'GET', url: FOOD_TEMPLATE_PATH });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ messageKey: 'notAllowed' });
     }
-    httpActor = null;
+    harness.actor = null;
     expect((await app.inject({ method: 'GET', url: FOOD_TEMPLATE_PATH })).statusCode).toBe(401);
   });
 });
@@ -358,7 +331,7 @@ describe('foodImports.start', () => {
     // The file goes from storage before the job reads it.
     const [row] = await database.db.select().from(uploads).where(eq(uploads.id, uploadId));
     await services.storage.delete(row!.key);
-    expect(await waitForImport(importId)).toMatchObject({
+    expect(await waitForFoodImport(importId)).toMatchObject({
       status: 'failed',
       error: 'The uploaded file is no longer there. Please upload it again.',
     });

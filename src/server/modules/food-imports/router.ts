@@ -3,18 +3,16 @@ import { access } from '../../../shared/access.ts';
 import {
   FOOD_IMPORT_KINDS,
   ZFoodImport,
-  ZFoodImportIdInput,
   ZFoodImportReportInput,
   ZFoodImportReportPage,
   ZFoodImportStartInput,
-  ZFoodUploadIdInput,
-  ZFoodUploadListInput,
   ZFoodUploadPage,
 } from '../../../shared/schemas/foods.ts';
+import { ZImportIdInput, ZUploadIdInput, ZUploadListInput } from '../../../shared/schemas/uploads.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
-import { deleteFoodUpload } from './delete-food-upload.ts';
+import { deleteUploadedFile } from '../uploads/uploaded-files.ts';
 import { getFoodImport, getFoodImportReport, listFoodUploads } from './food-import-queries.ts';
-import { startFoodImport } from './start-food-import.ts';
+import { FOOD_FILES_FOLDER, startFoodImport } from './start-food-import.ts';
 
 const admin = procedureFor(access.excel);
 
@@ -24,7 +22,7 @@ const admin = procedureFor(access.excel);
  */
 export const foodImportsRouter = router({
   list: admin
-    .input(ZFoodUploadListInput)
+    .input(ZUploadListInput)
     .output(ZFoodUploadPage)
     .query(({ ctx, input }) => listFoodUploads(ctx.db, input)),
 
@@ -43,7 +41,7 @@ export const foodImportsRouter = router({
     })),
 
   get: admin
-    .input(ZFoodImportIdInput)
+    .input(ZImportIdInput)
     .output(ZFoodImport)
     .query(({ ctx, input }) => getFoodImport(ctx.db, input.id)),
 
@@ -53,10 +51,10 @@ export const foodImportsRouter = router({
     .query(({ ctx, input }) => getFoodImportReport(ctx.db, input)),
 
   deleteUpload: admin
-    .input(ZFoodUploadIdInput)
+    .input(ZUploadIdInput)
     .output(z.object({ messageKey: z.literal('fileDeleted') }))
     .mutation(async ({ ctx, input }) => {
-      await deleteFoodUpload(ctx, input.uploadId);
+      await deleteUploadedFile(ctx, FOOD_FILES_FOLDER, input.uploadId);
       return { messageKey: 'fileDeleted' as const };
     }),
 });

@@ -1,25 +1,17 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  RECIPE_IMPORT_REPORT_PAGE_SIZE,
-  RECIPE_IMPORT_UPLOADS_PAGE_SIZE,
-  type RecipeImport,
-  type RecipeImportReportFilter,
-  type ZRecipeImportListInput,
-  type ZRecipeImportReportInput,
-  type ZRecipeImportReportPage,
-  type ZRecipeImportUploadPage,
+import type {
+  RecipeImport,
+  RecipeImportReportFilter,
+  ZRecipeImportReportInput,
+  ZRecipeImportReportPage,
+  ZRecipeImportUploadPage,
 } from '../../../shared/schemas/recipe-imports.ts';
+import { IMPORT_REPORT_PAGE_SIZE, type ZUploadListInput } from '../../../shared/schemas/uploads.ts';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  recipeImportLines,
-  recipeImports,
-  recipes,
-  uploads,
-  users,
-  type RecipeImportRow,
-} from '../../db/schema/index.ts';
+import { recipeImportLines, recipeImports, recipes, type RecipeImportRow } from '../../db/schema/index.ts';
+import { listUploadsWithLastImport } from '../uploads/uploaded-files.ts';
 import { RECIPE_FILES_FOLDER } from './start-recipe-import.ts';
 
 /** Everything of an import but its report, which comes a page at a time. */
@@ -84,9 +76,9 @@ export async function getRecipeImportReport(
       asc(recipeImportLines.lineNumber),
       asc(recipeImportLines.id),
     )
-    .limit(RECIPE_IMPORT_REPORT_PAGE_SIZE)
-    .offset((input.page - 1) * RECIPE_IMPORT_REPORT_PAGE_SIZE);
-  return { items: rows, page: input.page, pageSize: RECIPE_IMPORT_REPORT_PAGE_SIZE, total };
+    .limit(IMPORT_REPORT_PAGE_SIZE)
+    .offset((input.page - 1) * IMPORT_REPORT_PAGE_SIZE);
+  return { items: rows, page: input.page, pageSize: IMPORT_REPORT_PAGE_SIZE, total };
 }
 
 function reportFilter(filter: RecipeImportReportFilter): SQL | undefined {
@@ -106,50 +98,14 @@ function reportFilter(filter: RecipeImportReportFilter): SQL | undefined {
 }
 
 /** Import recipes' list: the folder's files, newest first, each with its import's summary. */
-export async function listRecipeImportUploads(
+export function listRecipeImportUploads(
   db: Database,
-  input: z.output<typeof ZRecipeImportListInput>,
+  input: z.output<typeof ZUploadListInput>,
 ): Promise<z.infer<typeof ZRecipeImportUploadPage>> {
-  const inFolder = eq(uploads.folder, RECIPE_FILES_FOLDER);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(uploads).where(inFolder);
-  const files = await db
-    .select({
-      id: uploads.id,
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      size: uploads.size,
-      createdAt: uploads.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(uploads)
-    .leftJoin(users, eq(users.id, uploads.createdBy))
-    .where(inFolder)
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(RECIPE_IMPORT_UPLOADS_PAGE_SIZE)
-    .offset((input.page - 1) * RECIPE_IMPORT_UPLOADS_PAGE_SIZE);
-  const latest =
-    files.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([recipeImports.uploadId], summaryColumns)
-          .from(recipeImports)
-          .where(
-            inArray(
-              recipeImports.uploadId,
-              files.map((f) => f.id),
-            ),
-          )
-          .orderBy(recipeImports.uploadId, desc(recipeImports.createdAt));
-  const latestByUpload = new Map(latest.map((i) => [i.uploadId, i]));
-  return {
-    items: files.map(({ firstName, lastName, ...file }) => ({
-      ...file,
-      createdByName: firstName === null ? null : [firstName, lastName].filter(Boolean).join(' '),
-      lastImport: latestByUpload.get(file.id) ?? null,
-    })),
+  return listUploadsWithLastImport(db, {
+    folder: RECIPE_FILES_FOLDER,
     page: input.page,
-    pageSize: RECIPE_IMPORT_UPLOADS_PAGE_SIZE,
-    total,
-  };
+    imports: recipeImports,
+    importColumns: summaryColumns,
+  });
 }

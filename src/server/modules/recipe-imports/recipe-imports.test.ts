@@ -1,8 +1,6 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIXTURE_FOODS,
@@ -11,52 +9,39 @@ import {
 } from '../../../../tests/factories/recipe-files.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
+import type { TestDatabase } from '../../../../tests/setup/test-db.ts';
+import {
+  startImportTestApp,
+  waitForImport,
+  type ImportTestApp,
+} from '../../../../tests/support/import-test-app.ts';
+import { callerFor, type TestServices } from '../../../../tests/support/services.ts';
 import { multipartBody } from '../../../../tests/support/upload-fixtures.ts';
 import { messages } from '../../../shared/messages.ts';
 import { recipeNutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import type { RecipeImport } from '../../../shared/schemas/recipe-imports.ts';
 import { foods, recipeImports, recipeIngredients, recipes, type UserRow } from '../../db/schema/index.ts';
 import { RECIPE_TEMPLATE_PATH, recipeImportTemplateRoutes } from '../../http/recipe-import-template.ts';
-import { uploadRoutes, type UploadActor } from '../../http/uploads.ts';
 import { registerRecipeImportWorker } from '../../jobs/recipe-imports.ts';
 
+let harness: ImportTestApp;
 let database: TestDatabase;
 let services: TestServices;
 let app: FastifyInstance;
-let httpActor: UploadActor | null;
 let admin: UserRow;
 let foodIds: Record<keyof typeof FIXTURE_FOODS, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  services = await startTestServices(database);
-  await registerRecipeImportWorker(services.jobs, {
-    db: database.db,
-    storage: services.storage,
-    log: pino({ level: 'silent' }),
+  harness = await startImportTestApp({
+    folder: 'recipe-imports',
+    uploadMaxBytes: 5 * 1024 * 1024,
+    registerWorker: registerRecipeImportWorker,
+    templateRoutes: recipeImportTemplateRoutes,
   });
-  app = Fastify();
-  await app.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
-  await app.register(uploadRoutes, {
-    db: database.db,
-    jobs: services.jobs,
-    storage: services.storage,
-    config: { uploadMaxBytes: 5 * 1024 * 1024 },
-    getActor: async () => httpActor,
-  });
-  await app.register(recipeImportTemplateRoutes, { getActor: async () => httpActor });
+  ({ database, services, app } = harness);
 });
-afterAll(async () => {
-  await app.close();
-  await services.close();
-  await database.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
-  await resetDatabase(database.db);
-  admin = await createUser(database.db, { role: 'admin' });
-  httpActor = { id: admin.id, role: 'admin' };
+  admin = await harness.resetWithAdmin();
   const entries = await Promise.all(
     Object.entries(FIXTURE_FOODS).map(async ([key, { name, nutrients, portions }]) => {
       const food = await createFood(database.db, { name, ...nutrients }, [...portions]);
@@ -67,35 +52,15 @@ beforeEach(async () => {
 });
 
 const adminCaller = () => callerFor(services, actorOf(admin));
-
-async function upload(data: Buffer, filename: string): Promise<string> {
-  const { payload, headers } = multipartBody({ filename, data });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/uploads?folder=recipe-imports',
-    payload,
-    headers,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-/** Polls recipeImports.get as the screen's progress bar does, until the import has finished. */
-async function waitForImport(importId: string): Promise<RecipeImport> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const found = await adminCaller().recipeImports.get({ id: importId });
-    if (found.status === 'done' || found.status === 'failed') return found;
-    if (Date.now() > deadline) throw new Error(`Import still ${found.status} after 25 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const upload = (data: Buffer, filename: string) => harness.upload(data, filename);
+const waitForRecipeImport = (importId: string) =>
+  waitForImport(() => adminCaller().recipeImports.get({ id: importId }));
 
 async function importFile(data: Buffer, filename: string) {
   const uploadId = await upload(data, filename);
   const started = await adminCaller().recipeImports.start({ uploadId });
   expect(messages[started.messageKey]).toBe('The file is being imported.');
-  return { uploadId, started, result: await waitForImport(started.importId) };
+  return { uploadId, started, result: await waitForRecipeImport(started.importId) };
 }
 
 const fixtureFile = () => Buffer.from(JSON.stringify(FIXTURE_JSON_LD, null, 2));
@@ -306,7 +271,7 @@ describe('importing schema.org JSON-LD', () => {
 
       await database.db.execute(sql`drop trigger refuse_punch on recipes`);
       const restarted = await adminCaller().recipeImports.start({ uploadId });
-      const finished = await waitForImport(restarted.importId);
+      const finished = await waitForRecipeImport(restarted.importId);
       expect(finished).toMatchObject({
         status: 'done',
         error: null,
@@ -384,7 +349,7 @@ describe('importing the recipe template', () => {
 describe('who may import recipes', () => {
   it('refuses everyone but the admins: uploads, the template and the procedures', async () => {
     const dietitian = await createUser(database.db, { role: 'dietitian' });
-    httpActor = { id: dietitian.id, role: 'dietitian' };
+    harness.actor = { id: dietitian.id, role: 'dietitian' };
     const { payload, headers } = multipartBody({ filename: 'r.json', data: fixtureFile() });
     const refused = await app.inject({
       method: 'POST',
@@ -395,7 +360,7 @@ describe('who may import recipes', () => {
     expect(refused.statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: RECIPE_TEMPLATE_PATH })).statusCode).toBe(403);
 
-    httpActor = { id: admin.id, role: 'admin' };
+    harness.actor = { id: admin.id, role: 'admin' };
     const uploadId = await upload(fixtureFile(), 'r.json');
     const caller = callerFor(services, actorOf(dietitian));
     await expect(caller.recipeImports.start({ uploadId })).rejects.toSatisfy(

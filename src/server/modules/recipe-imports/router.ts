@@ -3,18 +3,15 @@ import { access } from '../../../shared/access.ts';
 import {
   RECIPE_IMPORT_KINDS,
   ZRecipeImport,
-  ZRecipeImportIdInput,
-  ZRecipeImportListInput,
   ZRecipeImportReportInput,
   ZRecipeImportReportPage,
-  ZRecipeImportStartInput,
-  ZRecipeImportUploadIdInput,
   ZRecipeImportUploadPage,
 } from '../../../shared/schemas/recipe-imports.ts';
+import { ZImportIdInput, ZUploadIdInput, ZUploadListInput } from '../../../shared/schemas/uploads.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
-import { deleteRecipeUpload } from './delete-recipe-upload.ts';
+import { deleteUploadedFile } from '../uploads/uploaded-files.ts';
 import { getRecipeImport, getRecipeImportReport, listRecipeImportUploads } from './recipe-import-queries.ts';
-import { startRecipeImport } from './start-recipe-import.ts';
+import { RECIPE_FILES_FOLDER, startRecipeImport } from './start-recipe-import.ts';
 
 const admin = procedureFor(access.importRecipes);
 
@@ -25,12 +22,12 @@ const admin = procedureFor(access.importRecipes);
  */
 export const recipeImportsRouter = router({
   list: admin
-    .input(ZRecipeImportListInput)
+    .input(ZUploadListInput)
     .output(ZRecipeImportUploadPage)
     .query(({ ctx, input }) => listRecipeImportUploads(ctx.db, input)),
 
   start: admin
-    .input(ZRecipeImportStartInput)
+    .input(ZUploadIdInput)
     .output(
       z.object({
         importId: z.string(),
@@ -44,7 +41,7 @@ export const recipeImportsRouter = router({
     })),
 
   get: admin
-    .input(ZRecipeImportIdInput)
+    .input(ZImportIdInput)
     .output(ZRecipeImport)
     .query(({ ctx, input }) => getRecipeImport(ctx.db, input.id)),
 
@@ -54,10 +51,10 @@ export const recipeImportsRouter = router({
     .query(({ ctx, input }) => getRecipeImportReport(ctx.db, input)),
 
   deleteUpload: admin
-    .input(ZRecipeImportUploadIdInput)
+    .input(ZUploadIdInput)
     .output(z.object({ messageKey: z.literal('fileDeleted') }))
     .mutation(async ({ ctx, input }) => {
-      await deleteRecipeUpload(ctx, input.uploadId);
+      await deleteUploadedFile(ctx, RECIPE_FILES_FOLDER, input.uploadId);
       return { messageKey: 'fileDeleted' as const };
     }),
 });

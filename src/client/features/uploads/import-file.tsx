@@ -1,0 +1,124 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import type { UploadFolder } from '../../../shared/access.ts';
+import { messages, type MessageKey } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { uploadFile, UploadError } from '../../lib/upload.ts';
+import type { StartedImport } from './uploaded-files.tsx';
+
+/** SPEC §9: the upload's progress clears 3 s after it finished. */
+const PROGRESS_CLEAR_MS = 3000;
+
+/**
+ * Sends a picked file to `folder` with its progress, then starts its import (`startImport`, the area's
+ * own procedure) and says so; `refreshList` shows the new file in the uploads list.
+ */
+export function useFileImport({
+  folder,
+  startImport,
+  refreshList,
+  onStarted,
+}: {
+  folder: UploadFolder;
+  startImport: (uploadId: string) => Promise<{ importId: string; messageKey: MessageKey }>;
+  refreshList: () => Promise<void>;
+  onStarted: (started: StartedImport) => void;
+}) {
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const start = useMutation({ mutationFn: startImport });
+  const busy = progress !== null && (progress.percent < 100 || start.isPending);
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setProgress({ name: file.name, percent: 0 });
+    try {
+      const uploaded = await uploadFile(folder, file, (percent) => setProgress({ name: file.name, percent }));
+      void refreshList();
+      const started = await start.mutateAsync(uploaded.id);
+      toast.success(messages[started.messageKey]);
+      onStarted({ importId: started.importId, fileName: file.name });
+      void refreshList();
+      setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
+    } catch (error) {
+      setProgress(null);
+      toast.error(error instanceof UploadError ? error.message : errorText(error));
+    }
+  }
+
+  return { progress, busy, importFile };
+}
+
+/** The "Choose file" button of an import screen: a hidden file input its label opens. */
+export function ChooseFileButton({
+  id,
+  accept,
+  label,
+  busy,
+  onChange,
+}: {
+  id: string;
+  accept: string;
+  /** The input's name for assistive technology (and the browser tests). */
+  label: string;
+  busy: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        aria-label={label}
+        disabled={busy}
+        onChange={onChange}
+      />
+      <Button
+        asChild
+        className={busy ? 'pointer-events-none w-full opacity-50 sm:w-auto' : 'w-full sm:w-auto'}
+      >
+        <label htmlFor={id} className="cursor-pointer">
+          <Upload aria-hidden />
+          Choose file
+        </label>
+      </Button>
+    </>
+  );
+}
+
+/** The card an import screen's file picking sits in: its heading, what happens to the file, the picker. */
+export function ImportFileCard({
+  heading,
+  description,
+  progress,
+  children,
+}: {
+  heading: string;
+  description: ReactNode;
+  progress: { name: string; percent: number } | null;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="import-heading"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
+    >
+      <div>
+        <h2 id="import-heading" className="text-lg font-semibold text-neutral-900">
+          {heading}
+        </h2>
+        <p className="mt-1 text-sm text-neutral-600">{description}</p>
+      </div>
+      {children}
+      {progress ? <UploadProgress value={progress.percent} label={`Uploading ${progress.name}`} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import type { ImportStatusProps } from './import-status-panel.tsx';
+import type { StartedImport } from './uploaded-files.tsx';
+
+/**
+ * An admin import screen (Upload Excel, Import recipes): its title and what it imports, its links
+ * (`actions`), then the screen's own parts: the file picker, the import it shows (one just started or one
+ * picked from the list) and the list of uploaded files.
+ */
+export function ImportPage({
+  title,
+  description,
+  actions,
+  importFile: ImportFile,
+  importStatus: ImportStatus,
+  uploads: Uploads,
+}: {
+  title: string;
+  description: string;
+  actions: ReactNode;
+  importFile: ComponentType<{ onStarted: (started: StartedImport) => void }>;
+  importStatus: ComponentType<ImportStatusProps>;
+  uploads: ComponentType<{ onShowImport: (shown: StartedImport) => void }>;
+}) {
+  const [shown, setShown] = useState<StartedImport | null>(null);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle(title)}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-neutral-600">{description}</p>
+        </div>
+        {actions}
+      </div>
+      <ImportFile onStarted={setShown} />
+      {shown ? (
+        <ImportStatus
+          key={shown.importId}
+          importId={shown.importId}
+          fileName={shown.fileName}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
+      <Uploads onShowImport={setShown} />
+    </div>
+  );
+}
+
+/** The download of the screen's template to fill in (a plain route, served to admins). */
+export function DownloadTemplateButton({ href }: { href: string }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} download>
+        <Download aria-hidden />
+        Download template
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { formatCount } from './import-text.ts';
+
+/** The page of a report to show: a new filter starts again at its first page. */
+export function useReportPage<Filter extends string>(filter: Filter): [number, (page: number) => void] {
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  return [page, (next) => setPaging({ filter, page: next })];
+}
+
+/**
+ * The report of one import, a page at a time: each line is the screen's own `children(line)`, then where
+ * the page is in the report ("Rows 1–50 of 120") and Previous / Next.
+ */
+export function ImportReportPages<Line>({
+  report,
+  page,
+  onPage,
+  label,
+  counted,
+  emptyText,
+  skeletonClassName,
+  children,
+}: {
+  report: UseQueryResult<{ items: Line[]; pageSize: number; total: number }, unknown>;
+  page: number;
+  onPage: (page: number) => void;
+  /** The list's name for assistive technology. */
+  label: string;
+  /** What the report counts, as the page's place says it: "Rows", "Lines". */
+  counted: string;
+  /** What to say when the filter shows nothing. */
+  emptyText: string;
+  /** The loading placeholders' size, about that of a line. */
+  skeletonClassName: string;
+  children: (line: Line) => ReactNode;
+}) {
+  if (report.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading the report…</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className={skeletonClassName} />
+        ))}
+      </div>
+    );
+  }
+  if (report.isError) return <p className="text-red-700">{errorText(report.error)}</p>;
+  const { items, total, pageSize } = report.data;
+  if (total === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
+        {emptyText}
+      </p>
+    );
+  }
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const pages = Math.ceil(total / pageSize);
+  return (
+    <div className="grid gap-3">
+      <ol aria-label={label} className="divide-y divide-neutral-200 rounded-xl border border-neutral-200">
+        {items.map(children)}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-neutral-600">
+        <p aria-live="polite">
+          {counted} {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        </p>
+        {pages > 1 ? <PageButtons page={page} pages={pages} onPage={onPage} /> : null}
+      </div>
+    </div>
+  );
+}

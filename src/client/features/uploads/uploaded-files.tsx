@@ -1,0 +1,224 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { Play, ScrollText, Trash2, type LucideIcon } from 'lucide-react';
+import { messages, type MessageKey } from '../../../shared/messages.ts';
+import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { formatFileSize } from './import-text.ts';
+
+/** The import a screen shows, with the name of the file it reads. */
+export interface StartedImport {
+  importId: string;
+  fileName: string;
+}
+
+/** An uploaded file as its screen lists it, with the state of its latest import. */
+export interface ListedUpload {
+  id: string;
+  fileName: string;
+  size: number;
+  createdAt: Date;
+  createdByName: string | null;
+  lastImport: { id: string; status: ImportStatus } | null;
+}
+
+/** What a row's buttons ask the server, through the area's own procedures. */
+export interface UploadActions {
+  startImport: (uploadId: string) => Promise<{ importId: string; messageKey: MessageKey }>;
+  deleteUpload: (uploadId: string) => Promise<{ messageKey: MessageKey }>;
+  /** Reads the list again once a file or its import has changed. */
+  refreshList: () => Promise<void>;
+}
+
+/** An import screen's files, newest first, a page at a time; each row is the screen's own `children(upload)`. */
+export function UploadedFiles<Upload extends ListedUpload>({
+  headingId,
+  heading,
+  loadingText,
+  emptyText,
+  list,
+  page,
+  onPage,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  loadingText: string;
+  emptyText: string;
+  list: UseQueryResult<{ items: Upload[]; pageSize: number; total: number }, unknown>;
+  page: number;
+  onPage: (page: number) => void;
+  children: (upload: Upload) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
+        {heading}
+      </h2>
+      {list.isPending ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">{loadingText}</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-20 rounded-xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p className="text-red-700">{errorText(list.error)}</p>
+      ) : list.data.total === 0 ? (
+        <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-8 text-center text-neutral-600">
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white">
+            {list.data.items.map(children)}
+          </ul>
+          {list.data.total > list.data.pageSize ? (
+            <div className="flex items-center justify-between gap-2 text-sm text-neutral-600">
+              <p>
+                Page {page} of {Math.ceil(list.data.total / list.data.pageSize)}
+              </p>
+              <PageButtons
+                page={page}
+                pages={Math.ceil(list.data.total / list.data.pageSize)}
+                onPage={onPage}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One uploaded file: its name, size, date and who sent it, what its import did (`children`), and its
+ * buttons: the import's report or progress, import it (again, once it failed), delete it.
+ */
+export function UploadRow({
+  upload,
+  icon: Icon,
+  fileType,
+  startLabel,
+  deleteDescription,
+  actions,
+  onShowImport,
+  children,
+}: {
+  upload: ListedUpload;
+  icon: LucideIcon;
+  /** What kind of file it is, in words, when the screen says so. */
+  fileType?: string;
+  startLabel: string;
+  /** What deleting the file takes with it, and what stays. */
+  deleteDescription: string;
+  actions: UploadActions;
+  onShowImport: (shown: StartedImport) => void;
+  children: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const start = useMutation({
+    mutationFn: actions.startImport,
+    onSuccess: (started) => {
+      toast.success(messages[started.messageKey]);
+      onShowImport({ importId: started.importId, fileName: upload.fileName });
+      void actions.refreshList();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const remove = useMutation({
+    mutationFn: actions.deleteUpload,
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      setConfirming(false);
+      void actions.refreshList();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const { lastImport } = upload;
+  const canStart = !lastImport || lastImport.status === 'failed';
+
+  return (
+    <li className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:p-4">
+      <div className="flex min-w-0 items-start gap-3">
+        <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-medium break-words text-neutral-900">{upload.fileName}</p>
+          <p className="text-xs text-neutral-500">
+            {fileType ? `${fileType} · ` : ''}
+            {formatFileSize(upload.size)} · {formatDate(upload.createdAt)}
+            {upload.createdByName ? ` · ${upload.createdByName}` : ''}
+          </p>
+          <p className="text-sm">{children}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 pl-8 sm:justify-end sm:pl-0">
+        {lastImport && lastImport.status !== 'failed' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onShowImport({ importId: lastImport.id, fileName: upload.fileName })}
+          >
+            <ScrollText aria-hidden />
+            {lastImport.status === 'done' ? 'Report' : 'Progress'}
+          </Button>
+        ) : null}
+        {canStart ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={start.isPending}
+            onClick={() => start.mutate(upload.id)}
+          >
+            <Play aria-hidden />
+            {startLabel}
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={`Delete ${upload.fileName}`}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent className="text-left" role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete {upload.fileName}?</DialogTitle>
+            <DialogDescription>{deleteDescription}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(upload.id)}
+            >
+              Delete file
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}
