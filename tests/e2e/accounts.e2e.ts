@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { makeJpeg } from '../support/upload-fixtures.ts';
@@ -10,8 +10,10 @@ import {
   signOut,
   uniqueEmail,
 } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
+import { freshPage, signedIn } from './support/session.ts';
+import { expectToast, openMenuItem } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -23,39 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh browser profile: no cookies, no local storage. */
-async function freshPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-/** Opens a row's menu and picks an item; the row may still re-render once as its list refetches. */
-async function openMenuItem(page: Page, trigger: Locator, item: string): Promise<void> {
-  const menuItem = page.getByRole('menuitem', { name: item });
-  for (let attempt = 1; ; attempt += 1) {
-    await trigger.click();
-    try {
-      await menuItem.waitFor({ timeout: 2_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  await menuItem.click();
-}
-
-/** Lets the dialogs' opening animations (150-200 ms) finish before a screenshot. */
-function settleAnimations(page: Page): Promise<void> {
-  return page.waitForTimeout(300);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
 describe('accounts', () => {
   it('a new member registers, logs out, resets the password from the mail, and logs in with it', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const email = uniqueEmail('member');
     await page.goto(`${baseUrl}/register`);
     await fillAccount(page, { firstName: 'Mia', lastName: 'Member', email, password: 'first-password-e2e' });
@@ -109,8 +81,7 @@ describe('accounts', () => {
   });
 
   it('an invited dietitian registers through the link in the mail and lands on Recipes', async () => {
-    const admin = await freshPage();
-    await logIn(admin, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const admin = await signedIn(browser, baseUrl, 'admin');
     await admin.goto(`${baseUrl}/members`);
     const email = uniqueEmail('invited');
     await admin.getByRole('button', { name: 'Invite dietitian' }).click();
@@ -126,7 +97,7 @@ describe('accounts', () => {
     await admin.context().close();
 
     const mail = await waitForMail(email, (m) => m.text.includes('/register?invite='));
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(linkIn(mail, `${baseUrl}/register?invite=`));
     await page.getByText('You are joining').waitFor();
     expect(await page.getByText('You are joining').textContent()).toContain('Dietitian');
@@ -142,8 +113,7 @@ describe('accounts', () => {
   });
 
   it('the admin approves a pending professional and changes their role', async () => {
-    const admin = await freshPage();
-    await logIn(admin, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const admin = await signedIn(browser, baseUrl, 'admin');
     await admin.goto(`${baseUrl}/settings`);
     const approvalSwitch = admin.getByRole('switch', { name: 'Professional registrations need approval' });
     await approvalSwitch.click();
@@ -151,7 +121,7 @@ describe('accounts', () => {
     expect(await approvalSwitch.getAttribute('aria-checked')).toBe('true');
 
     const email = uniqueEmail('pending');
-    const pro = await freshPage();
+    const pro = await freshPage(browser);
     await pro.goto(`${baseUrl}/dietitian-registration`);
     await pro.getByLabel('I am a').selectOption('naturopath');
     await pro.getByLabel('Registration number').fill('NAT-12345');
@@ -198,7 +168,7 @@ describe('accounts', () => {
     ['phone', PHONE],
   ] as const) {
     it(`shows register, profile, members and the shell (${label})`, async () => {
-      const page = await freshPage(viewport);
+      const page = await freshPage(browser, viewport);
       await page.goto(`${baseUrl}/register`);
       await page.getByRole('checkbox', { name: 'I am a student' }).click();
       await page.getByLabel('Graduation date').waitFor();
@@ -239,13 +209,13 @@ describe('accounts', () => {
       if (label === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-        await settleAnimations(page);
+        await settle(page, 300);
       }
       await screenshot(page, `shell-trainer-${label}`);
       if (label === 'phone') await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Credits History' }).click();
       await page.getByText('No credits yet', { exact: false }).waitFor();
-      await settleAnimations(page);
+      await settle(page, 300);
       await screenshot(page, `credits-history-${label}`);
       await page.context().close();
     });

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Role } from '../../src/shared/access.ts';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
+import { signedIn, trpc } from './support/session.ts';
+import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -14,48 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(role: Role, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
-  return page;
-}
-
-/** Calls a tRPC procedure from the signed-in page, as the app's own client would. */
-async function trpc<T = unknown>(
-  page: Page,
-  kind: 'query' | 'mutation',
-  path: string,
-  input: unknown,
-): Promise<T> {
-  return page.evaluate(
-    async ({ kind, path, input }) => {
-      const body = JSON.stringify({ json: input });
-      const response =
-        kind === 'query'
-          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(body)}`)
-          : await fetch(`/api/trpc/${path}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-      return answer.result.data.json;
-    },
-    { kind, path, input },
-  );
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Lets the dialogs' animations and the toasts settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
-}
 
 async function openClients(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/clients`);
@@ -88,7 +46,7 @@ const suffix = `${Date.now() % 100_000}`;
 
 describe('clients', () => {
   it('a dietitian adds a client, finds them by promo, edits them and deletes them', async () => {
-    const page = await signedIn('dietitian', DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'dietitian', DESKTOP);
     await page.getByRole('link', { name: 'Client Lists' }).click();
     await page.getByRole('heading', { name: 'Clients', exact: true }).waitFor();
     // Every professional has the two default folders.
@@ -191,7 +149,7 @@ describe('clients', () => {
   });
 
   it('the default folders cannot be deleted, and their meals can be changed', async () => {
-    const page = await signedIn('nutritionist', DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'nutritionist', DESKTOP);
     await openClients(page);
     const others = clientCard(page, 'Others');
     expect(await others.getByRole('button', { name: /Actions for/ }).count()).toBe(0);
@@ -225,7 +183,7 @@ describe('clients', () => {
   ] as const) {
     it(`shows the Clients screen, empty and with clients (${label})`, async () => {
       // A naturopath with no clients yet (other browser tests may have left some: they go first).
-      const page = await signedIn('naturopath', viewport);
+      const page = await signedIn(browser, baseUrl, 'naturopath', viewport);
       await deleteAllClients(page);
       await openClients(page);
       await page.getByText('No clients yet').waitFor();

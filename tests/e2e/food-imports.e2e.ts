@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { makeAfcdWorkbook } from '../factories/food-files.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type Viewport } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
+import { settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -45,10 +46,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminOn(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+async function adminOn(viewport: Viewport): Promise<Page> {
+  const page = await signedIn(browser, baseUrl, 'admin', viewport);
   await page.goto(`${baseUrl}/excel`);
   await page.getByRole('heading', { name: 'Upload Excel', level: 1 }).waitFor();
   return page;
@@ -63,12 +62,6 @@ async function uploadWorkbook(page: Page): Promise<void> {
   });
   await page.getByText(messages.importStarted, { exact: true }).first().waitFor();
   await page.getByText(/^Imported [\d,]+ rows?:/).waitFor({ timeout: 30_000 });
-}
-
-/** Lets the toasts clear (3 s) and animations end before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.getByText(messages.importStarted, { exact: true }).first().waitFor({ state: 'hidden' });
-  await page.waitForTimeout(400);
 }
 
 describe('food imports', () => {
@@ -93,7 +86,7 @@ describe('food imports', () => {
     await expect
       .poll(() => flagged.textContent())
       .toMatch(/Energy 342 kJ differs from the \d+ kJ its macros imply/);
-    await settle(page);
+    await settleAfterToast(page, messages.importStarted);
     await screenshot(page, 'food-imports-report-desktop');
 
     const uploads = page.getByRole('region', { name: 'Uploaded files' });
@@ -141,7 +134,7 @@ describe('food imports', () => {
     }
     await page.getByRole('button', { name: /^All/ }).click();
     await page.getByRole('list', { name: 'Rows of the file' }).waitFor();
-    await settle(page);
+    await settleAfterToast(page, messages.importStarted);
     await screenshot(page, 'food-imports-report-phone');
     // The page fits the phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/accounts.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
+import { signedIn } from './support/session.ts';
+import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -15,20 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freshPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Lets the dialogs' opening animations (150-200 ms) finish before a screenshot. */
-function settleAnimations(page: Page): Promise<void> {
-  return page.waitForTimeout(300);
-}
-
 async function searchFoods(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search', { exact: true }).fill(text);
 }
@@ -36,8 +24,7 @@ async function searchFoods(page: Page, text: string): Promise<void> {
 describe('foods', () => {
   it('a dietitian adds a custom food with two portions, the admin approves it, the dietitian is mailed', async () => {
     const foodName = `Quinoa crackers, seeded ${Date.now()}`;
-    const dietitian = await freshPage();
-    await logIn(dietitian, baseUrl, DEMO_ACCOUNTS.dietitian.email, DEMO_ACCOUNTS.dietitian.password);
+    const dietitian = await signedIn(browser, baseUrl, 'dietitian');
     await dietitian.goto(`${baseUrl}/foods`);
     await dietitian.getByRole('heading', { name: 'Foods', exact: true }).waitFor();
 
@@ -74,8 +61,7 @@ describe('foods', () => {
     await dietitian.getByRole('tab', { name: /Pending/ }).click();
     await dietitian.getByRole('row', { name: new RegExp(foodName) }).waitFor();
 
-    const admin = await freshPage();
-    await logIn(admin, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const admin = await signedIn(browser, baseUrl, 'admin');
     const sidebar = admin.getByRole('navigation', { name: 'Main' });
     const foodsWithBadge = sidebar.getByRole('link', { name: /^Foods \d+ pending$/ });
     await foodsWithBadge.waitFor();
@@ -111,8 +97,7 @@ describe('foods', () => {
   });
 
   it('the admin hides two foods in bulk, finds them on the Hidden tab, and deletes them in bulk', async () => {
-    const page = await freshPage();
-    await logIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const page = await signedIn(browser, baseUrl, 'admin');
     await page.goto(`${baseUrl}/foods`);
     const stamp = Date.now();
     const names = [`Bulk test lentils ${stamp}`, `Bulk test barley ${stamp}`];
@@ -150,8 +135,7 @@ describe('foods', () => {
     ['phone', PHONE],
   ] as const) {
     it(`shows the Foods screen and the food editor (${label})`, async () => {
-      const page = await freshPage(viewport);
-      await logIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const page = await signedIn(browser, baseUrl, 'admin', viewport);
       await page.goto(`${baseUrl}/foods`);
       await page.getByRole('heading', { name: 'Foods', exact: true }).waitFor();
       await page
@@ -170,7 +154,7 @@ describe('foods', () => {
       await editor.getByRole('button', { name: 'Add portion' }).click();
       await editor.getByLabel('Portion 1 name').fill('Slice');
       await editor.getByText(/its macros imply/).waitFor();
-      await settleAnimations(page);
+      await settle(page, 300);
       await screenshot(page, `foods-editor-${label}`);
       await editor.getByRole('button', { name: 'Save food' }).click();
       await editor.getByText('Enter the weight in grams.').waitFor();

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
+import { signedIn, trpc } from './support/session.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -13,28 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInMember(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
-  return page;
-}
-
-/** Calls a tRPC mutation from the signed-in page, as the app's own client would. */
-async function mutate(page: Page, path: string, input: unknown): Promise<void> {
-  await page.evaluate(
-    async ({ path, input }) => {
-      const response = await fetch(`/api/trpc/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: input }),
-      });
-      if (!response.ok) throw new Error(`${path}: ${await response.text()}`);
-    },
-    { path, input },
-  );
-}
 
 async function openGoal(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/goal`);
@@ -64,14 +42,9 @@ async function fillMeasures(
   await page.getByLabel('Weight (kg)').fill(measures.weight);
 }
 
-/** Lets the toast and layout settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
-}
-
 describe('goal', () => {
   it('a member fills in the Goal screen, sees the working follow, saves, and finds it kept after a reload', async () => {
-    const page = await signedInMember(DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'member', DESKTOP);
     await page.getByRole('link', { name: 'Goal', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Goal', exact: true }).waitFor();
     await expect.poll(() => working(page).textContent()).toContain('Enter your sex, age, height and weight');
@@ -132,8 +105,8 @@ describe('goal', () => {
   });
 
   it('on a phone, in Calories: a BMI under 17 shows the warning', async () => {
-    const page = await signedInMember(PHONE);
-    await mutate(page, 'users.updateProfile', { energyUnit: 'Cal' });
+    const page = await signedIn(browser, baseUrl, 'member', PHONE);
+    await trpc(page, 'mutation', 'users.updateProfile', { energyUnit: 'Cal' });
     try {
       await openGoal(page);
       await fillMeasures(page, { sex: 'Female', age: '40', height: '165', weight: '80' });
@@ -164,7 +137,7 @@ describe('goal', () => {
       await expect.poll(() => figure(page, 'BMI').textContent()).toBe('17 Underweight');
       expect(await warning.count()).toBe(0);
     } finally {
-      await mutate(page, 'users.updateProfile', { energyUnit: 'kJ' });
+      await trpc(page, 'mutation', 'users.updateProfile', { energyUnit: 'kJ' });
       await page.context().close();
     }
   });

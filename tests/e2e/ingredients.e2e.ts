@@ -1,10 +1,10 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import type { FoodInput } from '../../src/shared/schemas/foods.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, dialogScreenshot, launchBrowser, screenshot } from './support/browser.ts';
+import { signedIn, trpc } from './support/session.ts';
+import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -15,46 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(
-  role: 'admin' | 'member',
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
-  return page;
-}
-
-/** Calls a tRPC mutation from the signed-in page, as the app's own client would. */
-async function mutate<T>(page: Page, path: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, input }) => {
-      const response = await fetch(`/api/trpc/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: input }),
-      });
-      const body = await response.json();
-      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(body)}`);
-      return body.result.data.json;
-    },
-    { path, input },
-  );
-}
-
-/**
- * A dialog as the user sees it: the viewport, after the opening animation. A full-page shot of a scrolled
- * page under a dialog's scroll lock draws the sticky header in the wrong place.
- */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 const CHEDDAR: FoodInput = {
   name: 'Cheddar cheese, e2e',
@@ -69,7 +29,7 @@ const CHEDDAR: FoodInput = {
 
 describe('ingredients and food reports', () => {
   it('an admin adds an ingredient with two portions and finds it, typo and all, with the search box', async () => {
-    const page = await signedIn('admin', DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'admin', DESKTOP);
     await page.goto(`${baseUrl}/ingredients`);
     await page.getByRole('heading', { name: 'Ingredients', exact: true }).waitFor();
 
@@ -122,11 +82,11 @@ describe('ingredients and food reports', () => {
   });
 
   it('a member reports a food; the admin sees it on Reports and resolves it', async () => {
-    const admin = await signedIn('admin', DESKTOP);
-    const food = await mutate<{ id: string }>(admin, 'foods.create', CHEDDAR);
+    const admin = await signedIn(browser, baseUrl, 'admin', DESKTOP);
+    const food = await trpc<{ id: string }>(admin, 'mutation', 'foods.create', CHEDDAR);
 
-    const member = await signedIn('member', DESKTOP);
-    await mutate(member, 'foodReports.submit', {
+    const member = await signedIn(browser, baseUrl, 'member', DESKTOP);
+    await trpc(member, 'mutation', 'foodReports.submit', {
       foodId: food.id,
       message: 'The sodium looks twice what the pack says.',
     });
@@ -152,7 +112,7 @@ describe('ingredients and food reports', () => {
   });
 
   it('looks right on a 390 px phone, and deletes an ingredient after asking', async () => {
-    const page = await signedIn('admin', PHONE);
+    const page = await signedIn(browser, baseUrl, 'admin', PHONE);
     await page.goto(`${baseUrl}/ingredients`);
     await page.getByRole('row', { name: /Rolled oats/ }).waitFor();
     await page.getByLabel('Food name').fill('Rolled oats');
@@ -172,9 +132,15 @@ describe('ingredients and food reports', () => {
     await expectToast(page, messages.ingredientDeleted);
     await page.getByText('The library is empty.', { exact: false }).waitFor();
 
-    const food = await mutate<{ id: string }>(page, 'foods.create', { ...CHEDDAR, name: 'Brown rice, e2e' });
-    const member = await signedIn('member', PHONE);
-    await mutate(member, 'foodReports.submit', { foodId: food.id, message: 'Missing a cup portion.' });
+    const food = await trpc<{ id: string }>(page, 'mutation', 'foods.create', {
+      ...CHEDDAR,
+      name: 'Brown rice, e2e',
+    });
+    const member = await signedIn(browser, baseUrl, 'member', PHONE);
+    await trpc(member, 'mutation', 'foodReports.submit', {
+      foodId: food.id,
+      message: 'Missing a cup portion.',
+    });
     await member.context().close();
     await page.goto(`${baseUrl}/reports`);
     const report = page.getByRole('listitem').filter({ hasText: 'Brown rice, e2e' });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, dialogScreenshot, launchBrowser, screenshot, settle } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
+import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -18,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInDietitian(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS.dietitian.email, DEMO_ACCOUNTS.dietitian.password);
-  return page;
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 /** Waits until the demo catalogue is in (it is added in one go, shortly after a fresh start). */
 async function waitForCatalogue(page: Page): Promise<void> {
@@ -44,17 +32,6 @@ async function waitForCatalogue(page: Page): Promise<void> {
     if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
     await page.waitForTimeout(3_000);
   }
-}
-
-/** Lets animations and toasts settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(500);
-}
-
-/** What is on screen with a dialog open: a full-page picture would show the page the dialog sits over. */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /** The card of the meal in a slot ("Monday breakfast"). */
@@ -74,7 +51,7 @@ describe('meal plans', () => {
     async () => {
       const stamp = Date.now();
       const client = `Jane Citizen ${stamp}`;
-      const page = await signedInDietitian(DESKTOP);
+      const page = await signedIn(browser, baseUrl, 'dietitian', DESKTOP);
       await waitForCatalogue(page);
       await page.goto(`${baseUrl}/meal-plans`);
       await page.getByRole('heading', { name: 'Meal Plans', exact: true }).waitFor();
@@ -109,8 +86,7 @@ describe('meal plans', () => {
       expect(await working.getByTestId('client-target').textContent()).toBe('7200 kJ');
       await working.getByText('2040 kJ each').waitFor();
       await working.scrollIntoViewIfNeeded();
-      await settle(page);
-      await dialogScreenshot(page, 'meal-plans-settings-desktop');
+      await dialogScreenshot(page, 'meal-plans-settings-desktop', 500);
       await settings.getByRole('button', { name: 'Use 7200 kJ as the target' }).click();
       expect(await settings.getByLabel('Daily energy target (kJ)').inputValue()).toBe('7200');
       // At least one main meal (SPEC §5), checked before the call.
@@ -179,14 +155,14 @@ describe('meal plans', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
       expect(await recipeIn(page, 'Wednesday lunch')).toBe(thursdayLunch);
-      await settle(page);
+      await settle(page, 500);
       await screenshot(page, 'meal-plans-planner-desktop');
       // The side column of clients and plans folds away for the week's sake, and comes back.
       await page.getByRole('button', { name: 'Show clients and plans' }).click();
       const side = page.getByRole('complementary', { name: 'Clients and plans' });
       await side.getByRole('link', { name: new RegExp(client) }).waitFor();
       expect(await side.getByRole('link', { name: /^Week 1/ }).getAttribute('aria-current')).toBe('page');
-      await settle(page);
+      await settle(page, 500);
       await screenshot(page, 'meal-plans-planner-side-column-desktop');
       await side.getByRole('button', { name: 'Hide clients and plans' }).click();
 
@@ -200,8 +176,7 @@ describe('meal plans', () => {
         .getByText(/chicken/i)
         .first()
         .waitFor();
-      await settle(page);
-      await dialogScreenshot(page, 'meal-plans-picker-desktop');
+      await dialogScreenshot(page, 'meal-plans-picker-desktop', 500);
       const chosen = ((await firstChicken.getByRole('button').getAttribute('aria-label')) ?? '').replace(
         /^Add /,
         '',
@@ -242,8 +217,7 @@ describe('meal plans', () => {
       const shopping = page.getByRole('dialog', { name: 'Shopping list' });
       await shopping.getByText(/\d+ foods for 35 meals/).waitFor();
       expect(await shopping.getByRole('listitem').count()).toBeGreaterThan(10);
-      await settle(page);
-      await dialogScreenshot(page, 'meal-plans-shopping-list-desktop');
+      await dialogScreenshot(page, 'meal-plans-shopping-list-desktop', 500);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('#root').isVisible()).toBe(false);
       expect(await page.locator('[data-print-only]').isVisible()).toBe(true);
@@ -252,7 +226,7 @@ describe('meal plans', () => {
       await page.keyboard.press('Escape');
 
       // On a phone: the same plan, a day at a time.
-      const phone = await signedInDietitian(PHONE);
+      const phone = await signedIn(browser, baseUrl, 'dietitian', PHONE);
       await phone.goto(planUrl);
       await phone.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
       await phone.getByRole('tab', { name: 'Tuesday' }).click();
@@ -262,22 +236,20 @@ describe('meal plans', () => {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
-      await settle(phone);
+      await settle(phone, 500);
       await screenshot(phone, 'meal-plans-planner-phone');
 
       await phone.getByRole('button', { name: 'More for Tuesday lunch' }).click();
       await phone.getByRole('menuitem', { name: 'Replace…' }).click();
       const phonePicker = phone.getByRole('dialog', { name: /^Replace / });
       await phonePicker.getByRole('list', { name: 'Recipes' }).getByRole('listitem').first().waitFor();
-      await settle(phone);
-      await dialogScreenshot(phone, 'meal-plans-picker-phone');
+      await dialogScreenshot(phone, 'meal-plans-picker-phone', 500);
       await phone.keyboard.press('Escape');
 
       await phone.getByRole('button', { name: 'Settings' }).click();
       const phoneSettings = phone.getByRole('dialog', { name: 'Plan settings' });
       expect(await phoneSettings.getByLabel('Daily energy target (kJ)').inputValue()).toBe('7200');
-      await settle(phone);
-      await dialogScreenshot(phone, 'meal-plans-settings-phone');
+      await dialogScreenshot(phone, 'meal-plans-settings-phone', 500);
       await phone.keyboard.press('Escape');
 
       await phone.getByRole('button', { name: 'Shopping list' }).click();
@@ -285,8 +257,7 @@ describe('meal plans', () => {
         .getByRole('dialog', { name: 'Shopping list' })
         .getByText(/\d+ foods for 35 meals/)
         .waitFor();
-      await settle(phone);
-      await dialogScreenshot(phone, 'meal-plans-shopping-list-phone');
+      await dialogScreenshot(phone, 'meal-plans-shopping-list-phone', 500);
       await phone.context().close();
       await page.context().close();
     },
@@ -294,7 +265,7 @@ describe('meal plans', () => {
   );
 
   it('a recipe plan takes several recipes at once for a meal, without days', async () => {
-    const page = await signedInDietitian(DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'dietitian', DESKTOP);
     await waitForCatalogue(page);
     await page.goto(`${baseUrl}/recipe-plans`);
     await page.getByRole('heading', { name: 'Recipe eBooks', exact: true }).waitFor();

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import path from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, dialogScreenshot, launchBrowser, screenshot } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
+import { expectToast, openMenuItem } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -15,46 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  return page;
-}
-
-/** Opens a row's menu and picks an item; the row may still re-render once as its list refetches. */
-async function openMenuItem(page: Page, trigger: Locator, item: string): Promise<void> {
-  const menuItem = page.getByRole('menuitem', { name: item });
-  for (let attempt = 1; ; attempt += 1) {
-    await trigger.click();
-    try {
-      await menuItem.waitFor({ timeout: 2_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  await menuItem.click();
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/**
- * A dialog is seen where it is, over the top of the screen: the window, not the whole page, once its
- * opening animation has finished.
- */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
 const suffix = () => String(Date.now()).slice(-6);
 
 describe('food categories and measurements', () => {
   it('the admin adds a category, is told a taken name, and renames it', async () => {
-    const page = await adminPage(DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'admin', DESKTOP);
     await page.goto(`${baseUrl}/categories?tab=food`);
     await page.getByRole('heading', { name: 'Food categories' }).waitFor();
     const name = `Berries ${suffix()}`;
@@ -92,7 +57,7 @@ describe('food categories and measurements', () => {
   });
 
   it('the admin files recipe categories: a taken name is refused in the rename dialog, then one is deleted', async () => {
-    const page = await adminPage(DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'admin', DESKTOP);
     await page.goto(`${baseUrl}/categories`);
     await page.getByRole('heading', { name: 'Recipe categories' }).waitFor();
     const soups = `Soups ${suffix()}`;
@@ -124,7 +89,7 @@ describe('food categories and measurements', () => {
   });
 
   it('the admin pages the household measures, looks up a key, adds a measurement and uploads a dataset', async () => {
-    const page = await adminPage(DESKTOP);
+    const page = await signedIn(browser, baseUrl, 'admin', DESKTOP);
     await page.goto(`${baseUrl}/measurements`);
     await page.getByRole('heading', { name: 'Measurements' }).waitFor();
     // The embedded demo starts with the household measures: 50 a page, then "Load more".
@@ -195,7 +160,7 @@ describe('food categories and measurements', () => {
   });
 
   it('both screens work on a phone', async () => {
-    const page = await adminPage(PHONE);
+    const page = await signedIn(browser, baseUrl, 'admin', PHONE);
     await page.goto(`${baseUrl}/categories?tab=food`);
     await page.getByRole('heading', { name: 'Food categories' }).waitFor();
     await page.locator('tbody tr').first().waitFor();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type Viewport } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
+import { settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -45,10 +46,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminOnImportRecipes(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+async function adminOnImportRecipes(viewport: Viewport): Promise<Page> {
+  const page = await signedIn(browser, baseUrl, 'admin', viewport);
   await page.goto(`${baseUrl}/recipes`);
   await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'Import recipes' }).click();
@@ -74,12 +73,6 @@ async function importRecipes(page: Page, suffix: string): Promise<void> {
   await page.getByText('Imported 2 recipes.', { exact: false }).waitFor({ timeout: 60_000 });
 }
 
-/** Lets the toasts clear (3 s) and animations end before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.getByText(messages.importStarted, { exact: true }).first().waitFor({ state: 'hidden' });
-  await page.waitForTimeout(400);
-}
-
 describe('recipe imports', () => {
   it('an admin imports a JSON-LD file, sees it finish and the unmatched line, and opens that recipe to fix it', async () => {
     const page = await adminOnImportRecipes(DESKTOP);
@@ -97,7 +90,7 @@ describe('recipe imports', () => {
     await unmatched.waitFor();
     await expect.poll(() => unmatched.textContent()).toMatch(/No matching measure/);
     await expect.poll(() => unmatched.textContent()).toMatch(/has no “pinch” portion/);
-    await settle(page);
+    await settleAfterToast(page, messages.importStarted);
     await screenshot(page, 'recipe-imports-report-desktop');
 
     const uploads = page.getByRole('region', { name: 'Past imports' });
@@ -120,7 +113,7 @@ describe('recipe imports', () => {
       .getByRole('listitem')
       .filter({ hasText: '1 pinch of cinnamon' })
       .waitFor();
-    await settle(page);
+    await settleAfterToast(page, messages.importStarted);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'recipe-imports-report-phone');

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Role } from '../../src/shared/access.ts';
 import type { RecipeStats } from '../../src/shared/schemas/recipe-stats.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
+import { signedIn, trpc } from './support/session.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -18,39 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(role: Role, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
-  return page;
-}
-
-/** Calls a tRPC procedure from the signed-in page, as the app's own client would. */
-async function trpc<T = unknown>(
-  page: Page,
-  kind: 'query' | 'mutation',
-  path: string,
-  input: unknown,
-): Promise<T> {
-  return page.evaluate(
-    async ({ kind, path, input }) => {
-      const body = JSON.stringify({ json: input });
-      const response =
-        kind === 'query'
-          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(body)}`)
-          : await fetch(`/api/trpc/${path}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-      return answer.result.data.json;
-    },
-    { kind, path, input },
-  );
-}
-
 /** Waits until the library has recipes (the demo catalogue is added shortly after the first start). */
 async function statsWithRecipes(page: Page): Promise<RecipeStats> {
   const deadline = Date.now() + 240_000;
@@ -60,11 +26,6 @@ async function statsWithRecipes(page: Page): Promise<RecipeStats> {
     if (Date.now() > deadline) throw new Error('The recipe library stayed empty');
     await page.waitForTimeout(2_000);
   }
-}
-
-/** Lets the page settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
 }
 
 /** The number on the stat card with this label. */
@@ -78,8 +39,8 @@ describe('recipe stats', () => {
   it(
     'the admin opens Recipe stats from Recipes and sees the counts, the charts and the most saved',
     async () => {
-      const admin = await signedIn('admin');
-      const naturopath = await signedIn('naturopath');
+      const admin = await signedIn(browser, baseUrl, 'admin');
+      const naturopath = await signedIn(browser, baseUrl, 'naturopath');
       const before = await statsWithRecipes(admin);
       const { items } = await trpc<{ items: { id: string; name: string }[] }>(
         admin,
@@ -161,7 +122,7 @@ describe('recipe stats', () => {
         await settle(admin);
         await screenshot(admin, 'recipe-stats-desktop');
 
-        const phone = await signedIn('admin', PHONE);
+        const phone = await signedIn(browser, baseUrl, 'admin', PHONE);
         await phone.goto(`${baseUrl}/recipe-stats`);
         await phone.getByRole('figure', { name: 'Saves per recipe' }).waitFor();
         // Nothing wider than the screen: the page does not scroll sideways.
@@ -173,7 +134,7 @@ describe('recipe stats', () => {
         await phone.context().close();
 
         // A professional sees their own recipes: the demo dietitian has none, unless another file added some.
-        const dietitian = await signedIn('dietitian');
+        const dietitian = await signedIn(browser, baseUrl, 'dietitian');
         const own = await trpc<RecipeStats>(dietitian, 'query', 'recipeStats.get', undefined);
         expect(own.scope).toBe('own');
         await dietitian.goto(`${baseUrl}/recipe-stats`);
@@ -185,7 +146,7 @@ describe('recipe stats', () => {
         await dietitian.context().close();
 
         // The link follows the roles: a member sees none, and the address alone sends them Home.
-        const member = await signedIn('member');
+        const member = await signedIn(browser, baseUrl, 'member');
         await member.goto(`${baseUrl}/recipes`);
         await member.getByRole('heading', { name: 'Recipes', exact: true }).waitFor();
         expect(await member.getByRole('link', { name: 'Recipe stats' }).count()).toBe(0);

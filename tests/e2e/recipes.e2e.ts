@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Role } from '../../src/shared/access.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { makeJpeg } from '../support/upload-fixtures.ts';
-import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/accounts.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
+import { signedIn, trpc } from './support/session.ts';
+import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -21,43 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(role: Role, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await logIn(page, baseUrl, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
-  return page;
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Calls a tRPC procedure from the signed-in page, as the app's own client would. */
-async function trpc<T = unknown>(
-  page: Page,
-  kind: 'query' | 'mutation',
-  path: string,
-  input: unknown,
-): Promise<T> {
-  return page.evaluate(
-    async ({ kind, path, input }) => {
-      const body = JSON.stringify({ json: input });
-      const response =
-        kind === 'query'
-          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(body)}`)
-          : await fetch(`/api/trpc/${path}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-      return answer.result.data.json;
-    },
-    { kind, path, input },
-  );
-}
 
 function ingredientRows(page: Page): Locator {
   return page.getByRole('list', { name: 'Ingredients', exact: true }).getByRole('listitem');
@@ -104,18 +68,13 @@ async function openEditor(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Add recipe', exact: true }).waitFor();
 }
 
-/** Lets animations and lazily decoded images settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
-}
-
 describe('recipes', () => {
   it(
     'a dietitian adds a recipe with a photo, the admin approves it, a member finds it misspelt and saves it',
     async () => {
       const stamp = Date.now();
       const name = `Teriyaki chicken rice bowl ${stamp}`;
-      const dietitian = await signedIn('dietitian');
+      const dietitian = await signedIn(browser, baseUrl, 'dietitian');
       await openEditor(dietitian);
 
       await dietitian.getByLabel('Name', { exact: true }).fill(name);
@@ -190,7 +149,7 @@ describe('recipes', () => {
       await dietitian.getByRole('region', { name: 'Ingredients' }).getByText('250 g').waitFor();
       await dietitian.getByRole('img', { name: `Photo of ${name}` }).waitFor();
 
-      const admin = await signedIn('admin');
+      const admin = await signedIn(browser, baseUrl, 'admin');
       await admin.goto(`${baseUrl}/my-recipes?tab=pending`);
       await admin.getByRole('link', { name, exact: true }).click();
       await admin.getByLabel('Add a comment').fill('Say how long the rice cooks.');
@@ -218,7 +177,7 @@ describe('recipes', () => {
       await tick.click();
       await expect.poll(() => tick.getAttribute('aria-checked')).toBe('true');
 
-      const member = await signedIn('member');
+      const member = await signedIn(browser, baseUrl, 'member');
       await member.goto(`${baseUrl}/recipes`);
       await member.getByLabel('Search recipes').fill('teriyki');
       const card = member
@@ -280,7 +239,7 @@ describe('recipes', () => {
   it(
     'shows markup typed into a recipe as text, and refuses a javascript: video link',
     async () => {
-      const admin = await signedIn('admin');
+      const admin = await signedIn(browser, baseUrl, 'admin');
       const dialogs: string[] = [];
       admin.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -339,7 +298,7 @@ describe('recipes', () => {
       // Two recipes only this test files under its own meal tag, so the end of the list is two pages away
       // however many recipes the demo catalogue holds.
       const tag = `E2E paging ${Date.now()}`;
-      const admin = await signedIn('admin');
+      const admin = await signedIn(browser, baseUrl, 'admin');
       const [food] = await trpc<{ id: string }[]>(admin, 'query', 'foods.search', {
         query: 'broccoli',
         limit: 1,
@@ -363,7 +322,7 @@ describe('recipes', () => {
       };
       await setPageLimit('1');
       try {
-        const member = await signedIn('member');
+        const member = await signedIn(browser, baseUrl, 'member');
         await member.goto(`${baseUrl}/recipes?tag=${encodeURIComponent(tag)}`);
         const cards = member
           .getByRole('list', { name: 'Recipes', exact: true })
@@ -396,7 +355,7 @@ describe('recipes', () => {
   it(
     'a professional browses by meal time, and My tags become the filters the catalogue opens with',
     async () => {
-      const page = await signedIn('naturopath');
+      const page = await signedIn(browser, baseUrl, 'naturopath');
       await page.goto(`${baseUrl}/recipes`);
       const mealTime = page.getByLabel('Meal time');
       await page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first().waitFor();
@@ -453,7 +412,7 @@ describe('recipes', () => {
     it(
       `shows the Recipes screen, a recipe and the editor (${label})`,
       async () => {
-        const page = await signedIn('nutritionist', viewport);
+        const page = await signedIn(browser, baseUrl, 'nutritionist', viewport);
         // Professionals browse by meal time (SPEC §6); the dietitian's recipe above is for lunch and dinner.
         await page.goto(`${baseUrl}/recipes?time=dinner`);
         const firstCard = page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first();
