@@ -7,7 +7,7 @@ import {
   PLAN_REQUEST_STATUSES,
   type PlanMealType,
 } from './meal-plans.ts';
-import { ZNutrientValues, ZRecipePhoto } from './recipes.ts';
+import { ZRecipeListItem } from './recipes.ts';
 
 /**
  * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
@@ -96,16 +96,16 @@ export const ZPlanSummary = z.object({
 export type PlanSummary = z.infer<typeof ZPlanSummary>;
 
 /** A recipe as a plan shows it: enough for its card and the day's totals. */
-export const ZPlanRecipe = z.object({
-  id: z.string(),
-  name: z.string(),
-  photo: ZRecipePhoto.nullable(),
-  mealTimes: z.array(z.string()),
-  tags: z.array(z.string()),
-  nutritionTags: z.array(z.string()),
-  numberOfServes: z.number(),
-  servingValues: ZNutrientValues,
-  energyKjPerServe: z.number(),
+export const ZPlanRecipe = ZRecipeListItem.pick({
+  id: true,
+  name: true,
+  photo: true,
+  mealTimes: true,
+  tags: true,
+  nutritionTags: true,
+  numberOfServes: true,
+  servingValues: true,
+  energyKjPerServe: true,
 });
 export type PlanRecipe = z.infer<typeof ZPlanRecipe>;
 

@@ -1,43 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
-import { actorOf, createUser } from '../../../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
+import { createUser } from '../../../../tests/factories/users.ts';
+import { signedIn as signedInAs, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
 import { mealPlans, meals } from '../../db/schema/index.ts';
 
-let database: TestDatabase;
-let services: TestServices;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = await startTestServices(database);
-});
-afterAll(async () => {
-  await services.close();
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database.db);
-});
+const env = useTestEnvironment();
 
 /** A user of `role` (unlimited meal slots unless told) and their caller. */
-async function signedIn(role: Role, mealSlots = -1) {
-  const user = await createUser(database.db, { role, mealSlots });
-  return { user, caller: callerFor(services, actorOf(user)) };
-}
+const signedIn = (role: Role, mealSlots = -1) => signedInAs(env, role, { mealSlots });
 
 const mealsOf = (planId: string) =>
-  database.db.select().from(meals).where(eq(meals.planId, planId)).orderBy(meals.day, meals.mealType);
+  env.database.db.select().from(meals).where(eq(meals.planId, planId)).orderBy(meals.day, meals.mealType);
 
 describe('mealPlans.create', () => {
   it('adds a plan to the planner’s folder with the client’s main meals and snacks: "Meal plan added"', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const folder = await createFolder(database.db, user, { mainMeals: ['lunch', 'dinner'], snacks: 2 });
+    const folder = await createFolder(env.database.db, user, { mainMeals: ['lunch', 'dinner'], snacks: 2 });
     const result = await caller.mealPlans.create({ folderId: folder.id, name: '  Week one  ' });
     expect(messages[result.messageKey]).toBe('Meal plan added');
     const plan = await caller.mealPlans.get({ id: result.id });
@@ -55,15 +38,15 @@ describe('mealPlans.create', () => {
 
   it('is refused beyond the user’s meal slots, and not for unlimited slots or admins', async () => {
     const limited = await signedIn('nutritionist', 1);
-    const folder = await createFolder(database.db, limited.user);
+    const folder = await createFolder(env.database.db, limited.user);
     await limited.caller.mealPlans.create({ folderId: folder.id, name: 'First' });
     await expect(
       limited.caller.mealPlans.create({ folderId: folder.id, name: 'Second' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: messages.noFreeMealSlot });
-    expect(await database.db.$count(mealPlans, eq(mealPlans.userId, limited.user.id))).toBe(1);
+    expect(await env.database.db.$count(mealPlans, eq(mealPlans.userId, limited.user.id))).toBe(1);
 
     const none = await signedIn('personal_trainer', 0);
-    const trainerFolder = await createFolder(database.db, none.user);
+    const trainerFolder = await createFolder(env.database.db, none.user);
     await expect(
       none.caller.mealPlans.create({ folderId: trainerFolder.id, name: 'Any' }),
     ).rejects.toMatchObject({
@@ -71,30 +54,30 @@ describe('mealPlans.create', () => {
     });
 
     const admin = await signedIn('admin', 0);
-    const adminFolder = await createFolder(database.db, admin.user);
+    const adminFolder = await createFolder(env.database.db, admin.user);
     await admin.caller.mealPlans.create({ folderId: adminFolder.id, name: 'Admin plan' });
   });
 
   it('refuses a blank name, and another planner’s folder as not found', async () => {
     const { caller } = await signedIn('dietitian');
     const other = await signedIn('dietitian');
-    const theirs = await createFolder(database.db, other.user);
+    const theirs = await createFolder(env.database.db, other.user);
     await expect(caller.mealPlans.create({ folderId: theirs.id, name: 'Mine now' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    const mine = await createFolder(database.db, (await signedIn('dietitian')).user);
+    const mine = await createFolder(env.database.db, (await signedIn('dietitian')).user);
     await expect(caller.mealPlans.create({ folderId: mine.id, name: '   ' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(await database.db.$count(mealPlans)).toBe(0);
+    expect(await env.database.db.$count(mealPlans)).toBe(0);
   });
 });
 
 describe('a planner’s plans are their own', () => {
   it('another professional’s plan is not found for every call; a member cannot reach plans at all', async () => {
     const owner = await signedIn('dietitian');
-    const recipe = await createRecipe(database.db);
-    const plan = await createMealPlan(database.db, owner.user, {}, [{ recipe }]);
+    const recipe = await createRecipe(env.database.db);
+    const plan = await createMealPlan(env.database.db, owner.user, {}, [{ recipe }]);
     const mealId = plan.meals[0]!.id;
     const intruder = await signedIn('naturopath');
     const calls = [
@@ -136,9 +119,11 @@ describe('a planner’s plans are their own', () => {
 
   it('a meal of another plan is not found through one’s own plan', async () => {
     const owner = await signedIn('dietitian');
-    const recipe = await createRecipe(database.db);
-    const mine = await createMealPlan(database.db, owner.user);
-    const theirs = await createMealPlan(database.db, (await signedIn('dietitian')).user, {}, [{ recipe }]);
+    const recipe = await createRecipe(env.database.db);
+    const mine = await createMealPlan(env.database.db, owner.user);
+    const theirs = await createMealPlan(env.database.db, (await signedIn('dietitian')).user, {}, [
+      { recipe },
+    ]);
     await expect(
       owner.caller.mealPlans.removeMeal({ planId: mine.id, mealId: theirs.meals[0]!.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.mealNotFound });
@@ -150,9 +135,9 @@ describe('meals in the planner', () => {
   it('adds, replaces, marks no meal, locks, changes serves, moves, swaps and removes', async () => {
     const { user, caller } = await signedIn('dietitian');
     const [oats, soup, curry] = await Promise.all(
-      ['Oats', 'Soup', 'Curry'].map((name) => createRecipe(database.db, { name })),
+      ['Oats', 'Soup', 'Curry'].map((name) => createRecipe(env.database.db, { name })),
     );
-    const plan = await createMealPlan(database.db, user, { servings: { dinner: 2 } });
+    const plan = await createMealPlan(env.database.db, user, { servings: { dinner: 2 } });
 
     const added = await caller.mealPlans.addMeals({
       planId: plan.id,
@@ -205,8 +190,8 @@ describe('meals in the planner', () => {
 
   it('puts many recipes in a recipe plan’s meal type, without days and without repeats', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const [a, b] = await Promise.all(['A', 'B'].map((name) => createRecipe(database.db, { name })));
-    const plan = await createMealPlan(database.db, user, { recipePlan: true });
+    const [a, b] = await Promise.all(['A', 'B'].map((name) => createRecipe(env.database.db, { name })));
+    const plan = await createMealPlan(env.database.db, user, { recipePlan: true });
     await caller.mealPlans.addMeals({ planId: plan.id, mealType: 'lunch', recipeIds: [a!.id, b!.id] });
     await caller.mealPlans.addMeals({ planId: plan.id, mealType: 'lunch', recipeIds: [b!.id] });
     const rows = await mealsOf(plan.id);
@@ -221,10 +206,10 @@ describe('meals in the planner', () => {
 
   it('takes only recipes the planner may see: not another user’s private or pending recipe', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const other = await createUser(database.db, { role: 'nutritionist' });
-    const hidden = await createRecipe(database.db, { isPrivate: true, userId: other.id });
-    const pending = await createRecipe(database.db, { status: 'pending', userId: other.id });
-    const plan = await createMealPlan(database.db, user);
+    const other = await createUser(env.database.db, { role: 'nutritionist' });
+    const hidden = await createRecipe(env.database.db, { isPrivate: true, userId: other.id });
+    const pending = await createRecipe(env.database.db, { status: 'pending', userId: other.id });
+    const plan = await createMealPlan(env.database.db, user);
     for (const recipe of [hidden, pending]) {
       await expect(
         caller.mealPlans.addMeals({ planId: plan.id, day: 1, mealType: 'lunch', recipeIds: [recipe.id] }),
@@ -240,8 +225,8 @@ describe('meals in the planner', () => {
 describe('mealPlans settings, rename and delete', () => {
   it('keeps the goal copy and rules, gives a meal type’s meals its new serves, renames, and deletes with meals', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const recipe = await createRecipe(database.db);
-    const plan = await createMealPlan(database.db, user, {}, [{ recipe, day: 1, mealType: 'dinner' }]);
+    const recipe = await createRecipe(env.database.db);
+    const plan = await createMealPlan(env.database.db, user, {}, [{ recipe, day: 1, mealType: 'dinner' }]);
     const saved = await caller.mealPlans.updateSettings({
       id: plan.id,
       energyTargetKj: 8400,
@@ -277,7 +262,7 @@ describe('mealPlans settings, rename and delete', () => {
     expect(messages[renamed.messageKey]).toBe('Mealplan name updated');
     const deleted = await caller.mealPlans.delete({ id: plan.id });
     expect(messages[deleted.messageKey]).toBe('Meal plan deleted');
-    expect(await database.db.$count(meals)).toBe(0);
+    expect(await env.database.db.$count(meals)).toBe(0);
     await expect(caller.mealPlans.get({ id: plan.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -285,18 +270,18 @@ describe('mealPlans settings, rename and delete', () => {
 describe('mealPlans.shoppingList', () => {
   it('sums every meal’s ingredients over the plan, scaled to its serves, in grams and the recipes’ measures', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const oats = await createFood(database.db, { name: 'Rolled oats' }, [
+    const oats = await createFood(env.database.db, { name: 'Rolled oats' }, [
       { name: 'Cup', unit: 'cup', weight: 90 },
     ]);
-    const milk = await createFood(database.db, { name: 'Milk' }, [
+    const milk = await createFood(env.database.db, { name: 'Milk' }, [
       { name: 'glass', unit: 'glass', weight: 250 },
     ]);
     // Porridge for two: 2 cups of oats (180 g) and 500 g of milk.
-    const porridge = await createRecipe(database.db, { name: 'Porridge', numberOfServes: 2 }, [
+    const porridge = await createRecipe(env.database.db, { name: 'Porridge', numberOfServes: 2 }, [
       { food: oats, quantity: 2, portion: oats.portions[0] },
       { food: milk, quantity: 500 },
     ]);
-    const plan = await createMealPlan(database.db, user, {}, [
+    const plan = await createMealPlan(env.database.db, user, {}, [
       { recipe: porridge, day: 1, mealType: 'breakfast' },
       { recipe: porridge, day: 2, mealType: 'breakfast', serves: 3 },
       { recipe: null, day: 3, mealType: 'breakfast' },
@@ -333,7 +318,7 @@ describe('mealPlans.generate', () => {
   ) {
     return Promise.all(
       Array.from({ length: count }, (_, i) =>
-        createRecipe(database.db, {
+        createRecipe(env.database.db, {
           name: `${mealTime} ${i + 1}`,
           mealTimes: [mealTime],
           energyKjPerServe: energyKj + (i % 5) * 20,
@@ -352,7 +337,7 @@ describe('mealPlans.generate', () => {
     await library('snack', 20, 600);
     await library('dinner', 5, 2400, { nutritionTags: ['Gluten'] });
     await library('dinner', 5, 5000);
-    const plan = await createMealPlan(database.db, user);
+    const plan = await createMealPlan(env.database.db, user);
     await caller.mealPlans.updateSettings({
       id: plan.id,
       energyTargetKj: 8400,
@@ -398,7 +383,7 @@ describe('mealPlans.generate', () => {
   it('names the slots it cannot fill: "There are not enough recipes to meet the requested criteria"', async () => {
     const { user, caller } = await signedIn('nutritionist');
     await library('lunch', 3, 3000);
-    const plan = await createMealPlan(database.db, user);
+    const plan = await createMealPlan(env.database.db, user);
     await caller.mealPlans.updateSettings({
       id: plan.id,
       energyTargetKj: 3000,
@@ -428,12 +413,15 @@ describe('mealPlans.generate', () => {
 
   it('needs an energy target, and is a meal plan’s only', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const plan = await createMealPlan(database.db, user);
+    const plan = await createMealPlan(env.database.db, user);
     await expect(caller.mealPlans.generate({ planId: plan.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: messages.planNeedsEnergyTarget,
     });
-    const recipePlan = await createMealPlan(database.db, user, { recipePlan: true, energyTargetKj: 8000 });
+    const recipePlan = await createMealPlan(env.database.db, user, {
+      recipePlan: true,
+      energyTargetKj: 8000,
+    });
     await expect(caller.mealPlans.generate({ planId: recipePlan.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });

@@ -1,42 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Role } from '../../../shared/access.ts';
 import type { RecipeIngredientInput, RecipeInput } from '../../../shared/schemas/recipes.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
-import { actorOf, createUser } from '../../../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
 import { recipes, uploads } from '../../db/schema/index.ts';
 
-/** Test helpers of the recipes module. */
+export {
+  signedIn,
+  useTestEnvironment as useRecipesTestEnvironment,
+} from '../../../../tests/support/test-environment.ts';
 
-export interface RecipesTestEnvironment {
-  database: TestDatabase;
-  services: TestServices;
-}
+import type { TestEnvironment as RecipesTestEnvironment } from '../../../../tests/support/test-environment.ts';
 
-/** A database and services for one test file, emptied before each test. */
-export function useRecipesTestEnvironment(): RecipesTestEnvironment {
-  const env = {} as RecipesTestEnvironment;
-  beforeAll(async () => {
-    env.database = await createTestDatabase();
-    env.services = await startTestServices(env.database);
-  });
-  afterAll(async () => {
-    await env.services.close();
-    await env.database.close();
-  });
-  beforeEach(async () => {
-    await resetDatabase(env.database.db);
-  });
-  return env;
-}
-
-/** A user of `role` and their caller. */
-export async function signedIn(env: RecipesTestEnvironment, role: Role) {
-  const user = await createUser(env.database.db, { role });
-  return { user, caller: callerFor(env.services, actorOf(user)) };
-}
+export type { RecipesTestEnvironment };
 
 /** What the recipe editor sends, with plausible values; override any field. */
 export function recipeInput(ingredients: RecipeIngredientInput[], overrides: Partial<RecipeInput> = {}) {
