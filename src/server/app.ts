@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { CLIENT_DIST_DIR } from './app-root.ts';
 import { readRequestSession, sessionCookieFor } from './auth/session-cookie.ts';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { fileRoutes } from './http/files.ts';
@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, log } = deps;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
     genReqId: () => crypto.randomUUID(),

@@ -43,6 +43,32 @@ describe('configuration', () => {
     expect(text).not.toContain('\n');
   });
 
+  it('trusts no proxy unless told how many or which, and refuses to trust every sender', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(message({ TRUST_PROXY: 'true' })).toBe(
+      'Invalid configuration: TRUST_PROXY must be a number of proxies (1 to 20) or their addresses: true would believe an X-Forwarded-For header anyone can send (got "true")',
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '1,2', '500'])
+      expect(message({ TRUST_PROXY: bad })).toMatch(/^Invalid configuration: TRUST_PROXY must be a number/);
+  });
+
+  it('allows 10 sign-ups an hour from one address unless told otherwise', () => {
+    expect(loadConfig({}).signupsPerIpPerHour).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '1000' }).signupsPerIpPerHour).toBe(1000);
+    expect(message({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toBe(
+      'Invalid configuration: SIGNUPS_PER_IP_PER_HOUR must be at least 1 (got "0")',
+    );
+  });
+
   it('never repeats a secret it refuses', () => {
     expect(message({ DATABASE_URL: 'mysql://user:hunter2@db/app' })).toBe(
       'Invalid configuration: DATABASE_URL must be a postgres:// URL',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,46 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** proxy-addr's names for private ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For). Nothing by default: the socket's address is
+ * the client's. `true` is refused because it believes a header anyone can send, which defeats every
+ * per-address limit.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 20) return hops === 0 ? false : hops;
+    }
+    const entries = v.split(',').map((e) => e.trim());
+    if (v !== 'true' && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true'
+          ? 'must be a number of proxies (1 to 20) or their addresses: true would believe an X-Forwarded-For header anyone can send'
+          : 'must be a number of proxies (1 to 20) or a comma-separated list of addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 function urlWithProtocols(protocols: string[], description: string) {
   return optionalText.refine(
@@ -65,6 +106,13 @@ const ConfigSchema = z
       .min(5, 'must be at least 5')
       .max(100_000, 'must be at most 100000')
       .default(50),
+    TRUST_PROXY: TrustProxy,
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number of sign-ups' })
+      .int('must be a whole number of sign-ups')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(10),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
@@ -106,9 +154,28 @@ export interface Config {
    * public address may need more; the browser tests, which sign in dozens of times, do.
    */
   loginAttemptsPerIp: number;
+  /**
+   * Fastify's trustProxy: false (the socket's address is the client's), how many proxies stand in front,
+   * or the addresses of the proxies whose X-Forwarded-For is believed.
+   */
+  trustProxy: false | number | string[];
+  /** Accounts one address may create (the three sign-up forms and invitations) in an hour. */
+  signupsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5.12 ignores a bare number (it trusts nothing), so a hop
+ * count becomes a function trusting that many hops from the socket: safe only when clients cannot reach
+ * the app except through those proxies (README "Behind a proxy"); addresses are safe everywhere.
+ */
+export function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /**
  * Reads the environment once. A bad value throws a ConfigError whose message is one line naming the
@@ -148,5 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: c.LOG_LEVEL,
     loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
+    trustProxy: c.TRUST_PROXY,
+    signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
   };
 }
