@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 
@@ -22,6 +22,16 @@ export async function consumeRateLimit(
   subject: string,
   now = new Date(),
 ): Promise<boolean> {
+  return (await countRateLimitEvent(db, limit, subject, now)) <= limit.max;
+}
+
+/** Counts one event and returns how many the subject's window now holds, this one included. */
+export async function countRateLimitEvent(
+  db: Database,
+  limit: RateLimit,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
   const nextResetAt = new Date(now.getTime() + limit.windowMs);
   // Inside ON CONFLICT the table's name refers to the existing row; a window that has passed starts over.
   const expired = sql`${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz`;
@@ -36,7 +46,21 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimitBuckets.count });
-  return row!.count <= limit.max;
+  return row!.count;
+}
+
+/** How many events the subject's current window holds (0 once the window has passed). */
+export async function rateLimitCount(
+  db: Database,
+  limit: RateLimit,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, keyOf(limit, subject)), gt(rateLimitBuckets.resetAt, now)));
+  return row?.count ?? 0;
 }
 
 /** Whether the limit is already used up, without counting anything. */
@@ -46,14 +70,20 @@ export async function isRateLimited(
   subject: string,
   now = new Date(),
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimitBuckets.count })
-    .from(rateLimitBuckets)
-    .where(and(eq(rateLimitBuckets.key, keyOf(limit, subject)), gt(rateLimitBuckets.resetAt, now)));
-  return row !== undefined && row.count >= limit.max;
+  return (await rateLimitCount(db, limit, subject, now)) >= limit.max;
 }
 
 /** Forgets the count of one subject (a successful login ends its run of failures). */
 export async function clearRateLimit(db: Database, limit: RateLimit, subject: string): Promise<void> {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, keyOf(limit, subject)));
+}
+
+/** Forgets the counts of every subject that starts with `prefix` (all the addresses of one account). */
+export async function clearRateLimitsStartingWith(
+  db: Database,
+  limit: RateLimit,
+  prefix: string,
+): Promise<void> {
+  const escaped = keyOf(limit, prefix).replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, `${escaped}%`));
 }

@@ -6,12 +6,12 @@ import { hashPassword } from '../../auth/password.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Context } from '../../trpc/context.ts';
-import { refuseCommonPassword } from './credentials.ts';
+import { forgetLoginFailuresOfAccount, refuseCommonPassword } from './credentials.ts';
 import { consumeToken, retireTokens } from './one-time-tokens.ts';
 
 /**
  * Sets a new password from a reset link. Every session of the account ends: whoever knew the old password
- * is signed out everywhere.
+ * is signed out everywhere. The account's failed-login counts start over: the owner has proved who they are.
  */
 export async function confirmPasswordReset(
   ctx: Context,
@@ -28,8 +28,9 @@ export async function confirmPasswordReset(
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, token.userId), eq(users.email, token.email)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     if (!user) throw badRequest('linkInvalid');
+    await forgetLoginFailuresOfAccount(tx, user.email);
     await retireTokens(tx, user.id, 'password_reset', now);
     await invalidateUserSessions(tx, user.id);
   });

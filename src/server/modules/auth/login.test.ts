@@ -149,26 +149,97 @@ describe('auth.login', () => {
     expect(await signedIn.caller.auth.me()).toMatchObject({ id: user.id, status: 'pending' });
   });
 
-  it('locks an account for 15 minutes after 10 wrong passwords, even for the right one', async () => {
+  it("stops an address guessing one account's password without locking the owner out elsewhere", async () => {
     const user = await createUser(database.db);
     const start = new Date();
-    const ctx = () => contextFor(services, null, { ip: `192.0.2.${Math.floor(Math.random() * 200)}` });
-    for (let i = 0; i < 10; i += 1) {
+    const attacker = contextFor(services, null, { ip: '192.0.2.66' });
+    const attackerWaits: number[] = [];
+    const waitAs = (waits: number[]) => async (ms: number) => void waits.push(ms);
+    for (let i = 0; i < 50; i += 1) {
+      const guess = login(
+        attacker,
+        { email: user.email, password: `wrong ${i}` },
+        start,
+        waitAs(attackerWaits),
+      );
+      if (i < 10) await expectFailure(guess, 'UNAUTHORIZED', 'invalidCredentials');
+      else await expectFailure(guess, 'TOO_MANY_REQUESTS', 'tooManyLoginAttempts');
+    }
+    // Past its tries the address is refused before the password is checked: a right guess tells nothing.
+    await expectFailure(
+      login(attacker, { email: user.email, password: FACTORY_PASSWORD }, start),
+      'TOO_MANY_REQUESTS',
+      'tooManyLoginAttempts',
+    );
+    // Its wrong answers came back later and later.
+    expect(attackerWaits).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 5000, 5000]);
+
+    const ownerWaits: number[] = [];
+    const owner = contextFor(services, null, { ip: '198.51.100.20' });
+    const signedIn = await login(
+      owner,
+      { email: user.email, password: FACTORY_PASSWORD },
+      start,
+      waitAs(ownerWaits),
+    );
+    expect(signedIn.me.id).toBe(user.id);
+    expect(ownerWaits).toEqual([]);
+
+    // The owner's own typos from another address are slowed, never refused until that address has used its tries.
+    const typo = login(owner, { email: user.email, password: 'typo' }, start, waitAs(ownerWaits));
+    await expectFailure(typo, 'UNAUTHORIZED', 'invalidCredentials');
+    expect(ownerWaits).toEqual([5000]);
+
+    const later = new Date(start.getTime() + 15 * 60 * 1000);
+    expect((await login(attacker, { email: user.email, password: FACTORY_PASSWORD }, later)).me.id).toBe(
+      user.id,
+    );
+  });
+
+  it('slows guesses spread over many addresses, and never holds back the right password', async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    for (let i = 0; i < 30; i += 1) {
       await expectFailure(
-        login(ctx(), { email: user.email, password: `wrong ${i}` }, start),
+        login(
+          contextFor(services, null, { ip: `192.0.2.${i}` }),
+          { email: user.email, password: `wrong ${i}` },
+          start,
+          wait,
+        ),
         'UNAUTHORIZED',
         'invalidCredentials',
       );
     }
-    await expectFailure(
-      login(ctx(), { email: user.email, password: FACTORY_PASSWORD }, start),
-      'TOO_MANY_REQUESTS',
-      'tooManyLoginAttempts',
-    );
-    const later = new Date(start.getTime() + 15 * 60 * 1000);
-    expect((await login(ctx(), { email: user.email, password: FACTORY_PASSWORD }, later)).me.id).toBe(
+    expect(waits.slice(0, 8)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000]);
+    expect(waits.slice(8).every((ms) => ms === 5000)).toBe(true);
+    waits.length = 0;
+    const ctx = contextFor(services, null, { ip: '192.0.2.200' });
+    expect((await login(ctx, { email: user.email, password: FACTORY_PASSWORD }, start, wait)).me.id).toBe(
       user.id,
     );
+    expect(waits).toEqual([]);
+  });
+
+  it('lets an address that got the password right start its count over', async () => {
+    const user = await createUser(database.db);
+    const { caller } = guest(services, '203.0.113.50');
+    const noWait = async () => undefined;
+    const ctx = contextFor(services, null, { ip: '203.0.113.50' });
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 9; i += 1) {
+        await expectFailure(
+          login(ctx, { email: user.email, password: `typo ${i}` }, new Date(), noWait),
+          'UNAUTHORIZED',
+          'invalidCredentials',
+        );
+      }
+      expect((await caller.auth.login({ email: user.email, password: FACTORY_PASSWORD })).me.id).toBe(
+        user.id,
+      );
+    }
   });
 
   it('refuses an address after 50 attempts from it, whichever accounts they were for', async () => {

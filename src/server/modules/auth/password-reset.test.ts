@@ -12,6 +12,7 @@ import { createMailTransport } from '../../integrations/mail/transport.ts';
 import { startJobs } from '../../jobs/jobs.ts';
 import { registerMailWorker } from '../../jobs/mail-worker.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
+import { login } from './login.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import {
   asBrowserSees,
@@ -246,6 +247,59 @@ describe('auth.confirmPasswordReset (/confirm-reset-password)', () => {
       caller.auth.confirmPasswordReset({ token: older, password: 'another fine password' }),
       'BAD_REQUEST',
       'linkInvalid',
+    );
+  });
+
+  it("starts the account's failed-login counts over, and no other account's", async () => {
+    const user = await createUser(database.db, { email: 'ana_b@example.test' });
+    const lookalike = await createUser(database.db, { email: 'anaxb@example.test' });
+    const shared = contextFor(services, null, { ip: '192.0.2.44' });
+    const noWait = async () => undefined;
+    const guessUntilRefused = async (email: string) => {
+      for (let i = 0; i < 10; i += 1)
+        await expectFailure(
+          login(shared, { email, password: `wrong ${i}` }, new Date(), noWait),
+          'UNAUTHORIZED',
+          'invalidCredentials',
+        );
+      await expectFailure(
+        login(shared, { email, password: FACTORY_PASSWORD }),
+        'TOO_MANY_REQUESTS',
+        'tooManyLoginAttempts',
+      );
+    };
+    await guessUntilRefused(user.email);
+    await guessUntilRefused(lookalike.email);
+
+    await requestPasswordReset(contextFor(services, null), { email: user.email });
+    await confirmPasswordReset(contextFor(services, null), {
+      token: await resetTokenFor(user.email),
+      password: GOOD_PASSWORD,
+    });
+
+    const waits: number[] = [];
+    const signedIn = await login(
+      shared,
+      { email: user.email, password: GOOD_PASSWORD },
+      new Date(),
+      async (ms) => void waits.push(ms),
+    );
+    expect(signedIn.me.id).toBe(user.id);
+    await expectFailure(
+      login(
+        shared,
+        { email: user.email, password: 'one typo' },
+        new Date(),
+        async (ms) => void waits.push(ms),
+      ),
+      'UNAUTHORIZED',
+      'invalidCredentials',
+    );
+    expect(waits).toEqual([0]);
+    await expectFailure(
+      login(shared, { email: lookalike.email, password: FACTORY_PASSWORD }),
+      'TOO_MANY_REQUESTS',
+      'tooManyLoginAttempts',
     );
   });
 

@@ -10,6 +10,11 @@ import {
   type TestServices,
 } from '../../../../tests/support/services.ts';
 import { messages } from '../../../shared/messages.ts';
+import {
+  ZRegisterInput,
+  ZRegisterProfessionalInput,
+  ZRegisterTrainerInput,
+} from '../../../shared/schemas/auth.ts';
 import { validateSessionToken } from '../../auth/sessions.ts';
 import {
   authTokens,
@@ -31,6 +36,7 @@ import {
   signedInWith,
   tokenInLink,
 } from './test-support.ts';
+import { registerMember, registerProfessional, registerTrainer } from './register.ts';
 
 let database: TestDatabase;
 let services: TestServices;
@@ -325,6 +331,60 @@ describe('professional registrations', () => {
 });
 
 describe('auth.organisations', () => {
+  it('refuses the 11th sign-up from one address in an hour, on any form, and writes nothing for it', async () => {
+    const start = new Date('2026-03-01T10:00:00Z');
+    const from = (ip: string) => contextFor(services, null, { ip });
+    const invite = await inviteFor('invited@example.test');
+    for (let i = 0; i < 8; i += 1)
+      await registerMember(
+        from('192.0.2.5'),
+        ZRegisterInput.parse(newAccount({ email: `m${i}@example.test` })),
+        start,
+      );
+    await registerTrainer(
+      from('192.0.2.5'),
+      ZRegisterTrainerInput.parse(newAccount({ email: 'pt@example.test' })),
+      start,
+    );
+    await registerMember(
+      from('192.0.2.5'),
+      ZRegisterInput.parse(newAccount({ email: 'invited@example.test', inviteId: invite.id })),
+      start,
+    );
+    const usersBefore = await database.db.$count(users);
+    const mailsBefore = await database.db.$count(mailOutbox);
+
+    await expectFailure(
+      registerProfessional(
+        from('192.0.2.5'),
+        ZRegisterProfessionalInput.parse(
+          newAccount({ email: 'dr@example.test', role: 'dietitian', regNum: 'APD 1' }),
+        ),
+        start,
+      ),
+      'TOO_MANY_REQUESTS',
+      'tooManyRequests',
+    );
+    expect(messages.tooManyRequests).toBe('Too many requests. Please try again later');
+    expect(await database.db.$count(users)).toBe(usersBefore);
+    expect(await database.db.$count(mailOutbox)).toBe(mailsBefore);
+    expect(await userByEmail('dr@example.test')).toBeUndefined();
+
+    const otherAddress = await registerMember(
+      from('192.0.2.6'),
+      ZRegisterInput.parse(newAccount({ email: 'other@example.test' })),
+      start,
+    );
+    expect(otherAddress.messageKey).toBe('registered');
+    const nextHour = new Date(start.getTime() + 60 * 60 * 1000);
+    const later = await registerMember(
+      from('192.0.2.5'),
+      ZRegisterInput.parse(newAccount({ email: 'later@example.test' })),
+      nextHour,
+    );
+    expect(later.messageKey).toBe('registered');
+  });
+
   it('lists the organisations by name', async () => {
     await database.db
       .insert(organisations)

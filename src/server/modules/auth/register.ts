@@ -6,8 +6,10 @@ import type {
   ZRegisterProfessionalInput,
   ZRegisterTrainerInput,
 } from '../../../shared/schemas/auth.ts';
-import { conflict, notFound } from '../../app-error.ts';
+import { AppError, conflict, notFound } from '../../app-error.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { consumeRateLimit, type RateLimit } from '../../auth/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { invites, organisations, settings, users } from '../../db/schema/index.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -20,6 +22,14 @@ type RegisterInput = z.infer<typeof ZRegisterInput>;
 type RegisterProfessionalInput = z.infer<typeof ZRegisterProfessionalInput>;
 type RegisterTrainerInput = z.infer<typeof ZRegisterTrainerInput>;
 type Registered = SignedIn<'registered' | 'registeredPending'>;
+
+/**
+ * Sign-ups one address may try in an hour, on any of the three forms (an accepted invite included): the
+ * configuration's SIGNUPS_PER_IP_PER_HOUR (10 unless set).
+ */
+export function signupsPerIp(config: Pick<Config, 'signupsPerIpPerHour'>): RateLimit {
+  return { name: 'signup-ip', max: config.signupsPerIpPerHour, windowMs: 60 * 60 * 1000 };
+}
 
 /** What every way in has in common; repeatPassword is checked by the schema and never goes further. */
 type AccountFields = Pick<
@@ -87,6 +97,11 @@ export function registerTrainer(
 async function createAccount(ctx: Context, account: NewAccount, now: Date): Promise<Registered> {
   const { fields } = account;
   refuseCommonPassword(fields.password);
+  // Counted before the work (argon2) and the "already exists" answer, which would otherwise list accounts.
+  if (!(await consumeRateLimit(ctx.db, signupsPerIp(ctx.config), ctx.ip, now))) {
+    ctx.log.warn({ ip: ctx.ip }, 'sign-up refused: too many from this address');
+    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  }
   const passwordHash = await hashPassword(fields.password);
 
   const { user, session } = await ctx.db.transaction(async (tx) => {
