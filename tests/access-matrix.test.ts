@@ -13,6 +13,7 @@ import { RECIPE_REVIEWERS } from '../src/shared/schemas/recipes.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';
 import { appRouter } from '../src/server/trpc/router.ts';
 import { actorOf, createUser } from './factories/users.ts';
+import { listProcedures } from './support/procedures.ts';
 import { createTestDatabase, type TestDatabase } from './setup/test-db.ts';
 import { contextFor, startTestServices, type TestServices } from './support/services.ts';
 
@@ -235,6 +236,15 @@ describe('access matrix', () => {
     const stale = Object.keys(EXPECTED_ACCESS).filter((p) => !procedurePaths.includes(p));
     expect(missing, `Add these procedures to EXPECTED_ACCESS: ${missing.join(', ')}`).toEqual([]);
     expect(stale, `These procedures no longer exist: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('reads every query and mutation, those of nested routers included', () => {
+    // Walked from the routers themselves, not from tRPC's flattened list that the matrix reads.
+    const walked = listProcedures(appRouter);
+    expect(walked.map((p) => p.path).sort()).toEqual([...procedurePaths].sort());
+    const kinds = new Set(walked.map((p) => p.kind));
+    expect([...kinds].sort()).toEqual(['mutation', 'query']);
+    expect(walked.some((p) => p.path.split('.').length > 2 && p.kind === 'mutation')).toBe(true);
   });
 
   it.each(procedurePaths)('%s is allowed or refused as access.ts says', async (path) => {
