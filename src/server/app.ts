@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     getActor: activeActor,
   });
-  await app.register(fileRoutes, { storage: deps.storage });
+  await app.register(fileRoutes, { db: database.db, storage: deps.storage, getActor: activeActor });
   await app.register(foodImportTemplateRoutes, { getActor: activeActor });
   await app.register(recipeImportTemplateRoutes, { getActor: activeActor });
 

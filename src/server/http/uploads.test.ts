@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecipe } from '../../../tests/factories/recipes.ts';
 import { createUser } from '../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type FilePart,
 } from '../../../tests/support/upload-fixtures.ts';
 import { messages } from '../../shared/messages.ts';
-import { uploads } from '../db/schema/index.ts';
+import { recipes, uploads } from '../db/schema/index.ts';
 import { variantKeys } from '../integrations/storage/keys.ts';
 import { LocalStorage } from '../integrations/storage/local-storage.ts';
 import { startJobs, type Jobs } from '../jobs/jobs.ts';
@@ -49,7 +50,7 @@ async function buildTestApp(): Promise<FastifyInstance> {
     config: { uploadMaxBytes: MAX_BYTES },
     getActor: async () => actor,
   });
-  await instance.register(fileRoutes, { storage });
+  await instance.register(fileRoutes, { db: database.db, storage, getActor: async () => actor });
   return instance;
 }
 
@@ -74,9 +75,10 @@ beforeEach(async () => {
   actor = { id: user.id, role: user.role };
 });
 
-async function actAs(role: Role) {
+async function actAs(role: Role): Promise<UploadActor> {
   const user = await createUser(database.db, { role });
   actor = { id: user.id, role };
+  return actor;
 }
 
 function upload(part: FilePart, folder = 'recipes') {
@@ -130,7 +132,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ fileName: 'Cake Photo.JPG', contentType: 'image/jpeg' });
-    expect(body.key).toMatch(/^recipes\/\d{13}_cake-photo\.jpg$/);
+    expect(body.key).toMatch(/^recipes\/\d{13}_[a-z2-7]{26}_cake-photo\.jpg$/);
     expect(body.url).toBe(`/files/${body.key}`);
 
     const stored = await readFile(path.join(storage.root, body.key));
@@ -164,19 +166,19 @@ describe('POST /api/uploads', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ contentType: 'text/csv; charset=utf-8' });
-    expect(res.json().key).toMatch(/^excel\/\d{13}_foods\.csv$/);
+    expect(res.json().key).toMatch(/^excel\/\d{13}_[a-z2-7]{26}_foods\.csv$/);
     expect(await thumbnailJobCount()).toBe(0);
   });
 
-  it('gives two uploads of one name in the same millisecond two keys', async () => {
+  it('gives two uploads of one name in the same millisecond two unguessable keys', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     try {
       const first = await upload({ filename: 'cake.png', data: await makeImage('png', 20, 20) });
       const second = await upload({ filename: 'cake.png', data: await makeImage('png', 30, 30) });
-      expect([first.json().key, second.json().key]).toEqual([
-        'recipes/1700000000000_cake.png',
-        'recipes/1700000000001_cake.png',
-      ]);
+      const keys = [first.json().key as string, second.json().key as string];
+      // 26 base32 characters: 128 random bits between the millisecond and the name.
+      for (const key of keys) expect(key).toMatch(/^recipes\/1700000000000_[a-z2-7]{26}_cake\.png$/);
+      expect(keys[0]).not.toBe(keys[1]);
       const widths = await Promise.all(
         [first, second].map(
           async (r) => (await sharp(path.join(storage.root, r.json().key)).metadata()).width,
@@ -273,9 +275,20 @@ describe('POST /api/uploads', () => {
   });
 });
 
+/** GET /files/{key} as the signed-in `viewer` (null: a guest). */
+function fetchFile(key: string, viewer: UploadActor | null) {
+  actor = viewer;
+  return app.inject({ method: 'GET', url: `/files/${key}` });
+}
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+
 describe('GET /files/*', () => {
-  it('serves an image inline, with its type, unsniffable and cached for good', async () => {
+  it('serves a published recipe’s photo inline, with its type, unsniffable and cached for good', async () => {
     const { key } = (await upload({ filename: 'cake.jpg', data: await makeJpeg(800, 600) })).json();
+    await createRecipe(database.db, { userId: actor!.id, photoKey: key });
+    actor = null;
 
     const res = await app.inject({ method: 'GET', url: `/files/${key}` });
     expect(res.statusCode).toBe(200);
@@ -284,13 +297,14 @@ describe('GET /files/*', () => {
       'content-type': 'image/jpeg',
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline; filename="cake.jpg"',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': PUBLIC_CACHE,
     });
 
     const [thumb] = await waitForVariants(key);
     const variant = await app.inject({ method: 'GET', url: `/files/${variantKeys(key).thumb}` });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
+    expect(variant.headers['cache-control']).toBe(PUBLIC_CACHE);
     expect(variant.rawPayload.equals(thumb!)).toBe(true);
   });
 
@@ -304,9 +318,11 @@ describe('GET /files/*', () => {
     expect(res.body).toBe('a,b\n');
   });
 
-  it('answers 404 for a missing file', async () => {
+  it('answers 404 for a missing file, and nobody keeps that answer', async () => {
+    await actAs('admin');
     const res = await app.inject({ method: 'GET', url: '/files/recipes/1700000000000_missing.png' });
     expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE);
     expect(res.json()).toEqual({ error: 'Not Found', messageKey: 'notFound', message: messages.notFound });
   });
 
@@ -320,6 +336,138 @@ describe('GET /files/*', () => {
   ])('refuses the path %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('who may fetch a stored file', () => {
+  let admin: UploadActor;
+  let owner: UploadActor;
+  let otherMember: UploadActor;
+  let dietitian: UploadActor;
+
+  beforeEach(async () => {
+    [admin, owner, otherMember, dietitian] = [
+      await actAs('admin'),
+      await actAs('member'),
+      await actAs('member'),
+      await actAs('dietitian'),
+    ];
+  });
+
+  async function uploadAs(viewer: UploadActor, part: FilePart, folder: string): Promise<string> {
+    actor = viewer;
+    const res = await upload(part, folder);
+    expect(res.statusCode).toBe(201);
+    return res.json().key;
+  }
+
+  async function statusFor(key: string) {
+    return {
+      guest: (await fetchFile(key, null)).statusCode,
+      member: (await fetchFile(key, otherMember)).statusCode,
+      dietitian: (await fetchFile(key, dietitian)).statusCode,
+      admin: (await fetchFile(key, admin)).statusCode,
+    };
+  }
+
+  it('keeps excel/ and recipe-imports/ files for the admins, with no caching', async () => {
+    const excelKey = await uploadAs(admin, { filename: 'foods.csv', data: Buffer.from('a,b\n') }, 'excel');
+    const recipeFileKey = await uploadAs(
+      admin,
+      { filename: 'recipes.json', data: Buffer.from(JSON.stringify({ '@type': 'Recipe' })) },
+      'recipe-imports',
+    );
+    for (const key of [excelKey, recipeFileKey]) {
+      expect(await statusFor(key)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+      const res = await fetchFile(key, admin);
+      expect(res.headers['cache-control']).toBe(PRIVATE_CACHE);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+    }
+    const refused = await fetchFile(excelKey, otherMember);
+    expect(refused.headers['cache-control']).toBe(PRIVATE_CACHE);
+    expect(refused.json()).toEqual({
+      error: 'Not Found',
+      messageKey: 'notFound',
+      message: messages.notFound,
+    });
+  });
+
+  it('keeps a file under a key made before the random part as private as a new one', async () => {
+    const oldKey = 'excel/1700000000000_foods.csv';
+    await storage.put(oldKey, Buffer.from('a,b\n'), 'text/csv; charset=utf-8');
+    expect(await statusFor(oldKey)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+
+    const oldPhoto = 'recipes/1700000000000_cake.jpg';
+    await storage.put(oldPhoto, await makeJpeg(40, 30), 'image/jpeg');
+    await createRecipe(database.db, { userId: owner.id, photoKey: oldPhoto, isPrivate: true });
+    expect(await statusFor(oldPhoto)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+    expect((await fetchFile(oldPhoto, owner)).statusCode).toBe(200);
+  });
+
+  it('shows a private recipe’s photo and its copies to its owner and the admins only', async () => {
+    const key = await uploadAs(owner, { filename: 'secret.jpg', data: await makeJpeg(800, 600) }, 'recipes');
+    await createRecipe(database.db, { userId: owner.id, photoKey: key, isPrivate: true });
+    await waitForVariants(key);
+    for (const k of [key, ...Object.values(variantKeys(key))]) {
+      expect(await statusFor(k)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+      const own = await fetchFile(k, owner);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe(PRIVATE_CACHE);
+    }
+  });
+
+  it('shows a photo to everyone, cached, once a published catalogue recipe shows it', async () => {
+    const key = await uploadAs(
+      owner,
+      { filename: 'cake.png', data: await makeImage('png', 20, 20) },
+      'recipes',
+    );
+    // Uploaded but not yet saved with a recipe: the uploader's alone.
+    expect(await statusFor(key)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+    expect((await fetchFile(key, owner)).statusCode).toBe(200);
+
+    // A recipe waiting for review is its owner's and the admins' too.
+    const recipe = await createRecipe(database.db, { userId: owner.id, photoKey: key, status: 'pending' });
+    expect(await statusFor(key)).toEqual({ guest: 404, member: 404, dietitian: 404, admin: 200 });
+
+    await database.db.update(recipes).set({ status: 'published' }).where(eq(recipes.id, recipe.id));
+    expect(await statusFor(key)).toEqual({ guest: 200, member: 200, dietitian: 200, admin: 200 });
+    expect((await fetchFile(key, null)).headers['cache-control']).toBe(PUBLIC_CACHE);
+  });
+
+  it('shows a customised copy’s photo to the one who customised it', async () => {
+    const key = await uploadAs(
+      owner,
+      { filename: 'mine.png', data: await makeImage('png', 20, 20) },
+      'recipes',
+    );
+    await createRecipe(database.db, {
+      userId: owner.id,
+      photoKey: key,
+      isPrivate: true,
+      isCustomized: true,
+      customizedById: dietitian.id,
+    });
+    expect(await statusFor(key)).toEqual({ guest: 404, member: 404, dietitian: 200, admin: 200 });
+  });
+
+  it('shows profile photos and logos to anyone, cached for good', async () => {
+    for (const folder of ['profilephotos', 'logos']) {
+      const key = await uploadAs(owner, { filename: 'me.png', data: await makeImage('png', 20, 20) }, folder);
+      expect(await statusFor(key)).toEqual({ guest: 200, member: 200, dietitian: 200, admin: 200 });
+      expect((await fetchFile(key, null)).headers['cache-control']).toBe(PUBLIC_CACHE);
+    }
+  });
+
+  it('keeps a foods/ upload for its uploader and the admins', async () => {
+    const key = await uploadAs(
+      dietitian,
+      { filename: 'oats.png', data: await makeImage('png', 20, 20) },
+      'foods',
+    );
+    expect(await statusFor(key)).toEqual({ guest: 404, member: 404, dietitian: 200, admin: 200 });
+    const otherDietitian = await actAs('dietitian');
+    expect((await fetchFile(key, otherDietitian)).statusCode).toBe(404);
   });
 });
 

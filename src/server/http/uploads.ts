@@ -49,8 +49,8 @@ export interface UploadResult {
 
 /** Uploads decode images and write files, so one user gets fewer of them than the app-wide limit. */
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-/** Two uploads of one name in one millisecond take the next free millisecond; a few tries are plenty. */
-const KEY_ATTEMPTS = 5;
+/** Keys carry 128 random bits, so a taken one is all but impossible; should it happen, a new draw follows. */
+const KEY_ATTEMPTS = 3;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -138,9 +138,9 @@ interface NewUpload {
 
 /**
  * Claims the key with the row, writes the file and enqueues the thumbnails in one transaction. The row
- * comes first so that its unique key, not the storage, decides who gets a name: a second upload of the
- * same name in the same millisecond moves on to the next one instead of overwriting the first file.
- * Anything failing after the write removes the file again, so a refusal leaves nothing behind.
+ * comes first so that its unique key, not the storage, decides who gets a name: a key already taken is
+ * drawn again instead of overwriting the file stored under it. Anything failing after the write removes
+ * the file again, so a refusal leaves nothing behind.
  */
 async function saveUpload(
   deps: { db: Database; jobs: Jobs; storage: Storage },
@@ -148,14 +148,9 @@ async function saveUpload(
 ): Promise<UploadRow> {
   const { db, jobs, storage } = deps;
   const { prepared } = upload;
-  const start = Date.now();
+  const now = new Date(Date.now());
   for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt += 1) {
-    const key = makeStorageKey(
-      upload.folder,
-      upload.storedName,
-      new Date(start + attempt),
-      prepared.extension,
-    );
+    const key = makeStorageKey(upload.folder, upload.storedName, now, prepared.extension);
     let written = false;
     try {
       const row = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import JSZip from 'jszip';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../app-error.ts';
-import { VARIANTS, type UploadFolder, type VariantName } from './keys.ts';
+import { VARIANTS, type ImageExtension, type UploadFolder, type VariantName } from './keys.ts';
 
 /** Larger images are refused before they are decoded: 40 MP is already beyond any phone photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -34,7 +34,7 @@ const IMAGE_INPUTS: Record<string, ImageOutput> = {
   'image/avif': 'webp',
 };
 
-const IMAGE_OUTPUTS: Record<ImageOutput, { contentType: string; extension: string }> = {
+const IMAGE_OUTPUTS: Record<ImageOutput, { contentType: string; extension: ImageExtension }> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
   png: { contentType: 'image/png', extension: 'png' },
   webp: { contentType: 'image/webp', extension: 'webp' },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { uploadFolders, type UploadFolder } from '../../../shared/access.ts';
 import { badRequest } from '../../app-error.ts';
 
@@ -11,6 +13,18 @@ export const VARIANTS = [
   { name: 'large', maxWidth: 1200 },
 ] as const;
 export type VariantName = (typeof VARIANTS)[number]['name'];
+
+/** What stored images are kept as (images.ts re-encodes every upload to one of these). */
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/**
+ * 128 random bits, as 26 lower-case base32 characters, in every new key: knowing who uploaded what and
+ * when is not enough to guess an address (the millisecond and the name alone were).
+ */
+const KEY_RANDOM_BYTES = 16;
+const KEY_RANDOM_PART = /^[a-z2-7]{26}$/;
+const VARIANT_NAME = /^(?:thumb|medium|large)_(.+)\.webp$/;
 
 /** Longest name the client may send; longer ones are not real file names. */
 const MAX_ORIGINAL_NAME_LENGTH = 255;
@@ -76,18 +90,25 @@ function clean(text: string): string {
 }
 
 /**
- * `{folder}/{timestamp}_{name}` (SPEC §7); the timestamp is milliseconds since the epoch. `extension`
- * replaces the name's own when the content turned out to be another type (a PNG named .jpg, a GIF
- * stored as PNG), so a key always says what it holds.
+ * `{folder}/{timestamp}_{random}_{name}` (SPEC §7's `{folder}/{timestamp}_{filename}`, with 128 random
+ * bits before the readable name); the timestamp is milliseconds since the epoch. `extension` replaces the
+ * name's own when the content turned out to be another type (a PNG named .jpg, a GIF stored as PNG), so a
+ * key always says what it holds. `random` is for tests; anything else gets fresh random bits.
  */
 export function makeStorageKey(
   folder: UploadFolder,
   originalName: string,
   now: Date,
   extension?: string,
+  random: string = randomKeyPart(),
 ): string {
-  if (!isUploadFolder(folder)) throw badRequest('invalidInput');
-  return `${folder}/${now.getTime()}_${sanitiseFileName(originalName, extension)}`;
+  if (!isUploadFolder(folder) || !KEY_RANDOM_PART.test(random)) throw badRequest('invalidInput');
+  return `${folder}/${now.getTime()}_${random}_${sanitiseFileName(originalName, extension)}`;
+}
+
+/** The unguessable part of a new key. */
+export function randomKeyPart(): string {
+  return encodeBase32LowerCaseNoPadding(randomBytes(KEY_RANDOM_BYTES));
 }
 
 /** Whether a key has the shape the server makes: one known folder, then one sanitised name. */
@@ -109,8 +130,19 @@ export function variantKeys(key: string): Record<VariantName, string> {
   };
 }
 
-/** The name a download is offered under: the key's last part without its timestamp. */
+/**
+ * The keys whose files decide who may fetch `key`: the key itself, or for a thumb_, medium_ or large_
+ * variant, the original it was made from under each extension an image may be stored with.
+ */
+export function sourceKeys(key: string): string[] {
+  const slash = key.lastIndexOf('/');
+  const variant = VARIANT_NAME.exec(key.slice(slash + 1));
+  if (!variant) return [key];
+  return IMAGE_EXTENSIONS.map((extension) => `${key.slice(0, slash + 1)}${variant[1]}.${extension}`);
+}
+
+/** The name a download is offered under: the key's last part without its timestamp and random part. */
 export function downloadName(key: string): string {
   const name = key.slice(key.lastIndexOf('/') + 1);
-  return name.replace(/^(?:(?:thumb|medium|large)_)?\d+_/, '');
+  return name.replace(/^(?:(?:thumb|medium|large)_)?\d+_(?:[a-z2-7]{26}_)?/, '');
 }
