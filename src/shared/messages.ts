@@ -14,6 +14,7 @@ export const messages = {
   badOrigin: 'This request did not come from the app. Please reload the page and try again.',
   tooManyRequests: 'Too many requests. Please try again later',
   invalidInput: 'Please check the highlighted fields.',
+  textUnsavable: 'This text contains characters that cannot be saved. Please remove them and try again.',
 
   // Accounts
   loggedIn: 'You are successfully logged in.',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ROLES } from '../access.ts';
 
 /** E-mail addresses are compared and stored lower-cased and trimmed. */
-export const ZEmail = z
-  .string()
+export const ZEmail = text()
   .trim()
   .min(1, 'Email address is required')
   .max(254, 'The email address is not valid')
@@ -11,10 +11,7 @@ export const ZEmail = z
   .transform((v) => v.toLowerCase());
 
 /** NIST SP 800-63B: length is what counts; no composition rules (common passwords are refused server-side). */
-export const ZPassword = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+export const ZPassword = text().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.');
 
 export const ZRole = z.enum(ROLES);
 export const ZGender = z.enum(['female', 'male', 'other']);
@@ -23,22 +20,22 @@ export const ZDateString = z.iso.date({ message: 'Enter a date.' });
 
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Enter your password.').max(128),
+  password: text().min(1, 'Enter your password.').max(128),
 });
 
 const ZNames = {
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
-  lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+  firstName: text().trim().min(1, 'Enter your first name.').max(80),
+  lastName: text().trim().min(1, 'Enter your last name.').max(80),
 };
 
 const ZNewAccount = z.object({
   ...ZNames,
   email: ZEmail,
   password: ZPassword,
-  repeatPassword: z.string(),
+  repeatPassword: text(),
   gender: ZGender.optional(),
   birthDate: ZDateString.optional(),
-  phone: z.string().trim().max(40).optional(),
+  phone: text().trim().max(40).optional(),
 });
 
 function passwordsMatch<T extends { password: string; repeatPassword: string }>(v: T) {
@@ -62,35 +59,35 @@ export const ZRegisterInput = ZNewAccount.extend({
 /** /dietitian-registration: dietitian, nutritionist or naturopath, with a registration number. */
 export const ZRegisterProfessionalInput = ZNewAccount.extend({
   role: z.enum(['dietitian', 'nutritionist', 'naturopath']),
-  regNum: z.string().trim().min(1, 'Enter your registration number.').max(60),
-  website: z.string().trim().max(200).optional(),
+  regNum: text().trim().min(1, 'Enter your registration number.').max(60),
+  website: text().trim().max(200).optional(),
 }).refine(passwordsMatch, mismatch);
 
 /** /pt-registration: a personal trainer (Health & Fitness Professional). */
 export const ZRegisterTrainerInput = ZNewAccount.extend({
-  gym: z.string().trim().max(120).optional(),
+  gym: text().trim().max(120).optional(),
 }).refine(passwordsMatch, mismatch);
 
 /** The reset form sends whatever was typed; the server answers with the spec's messages. */
-export const ZRequestPasswordResetInput = z.object({ email: z.string().max(254) });
+export const ZRequestPasswordResetInput = z.object({ email: text().max(254) });
 export const ZConfirmPasswordResetInput = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: ZPassword,
 });
-export const ZVerifyEmailInput = z.object({ token: z.string().min(1).max(200) });
-export const ZChangeEmailInput = z.object({ currentPassword: z.string().min(1).max(128), newEmail: ZEmail });
+export const ZVerifyEmailInput = z.object({ token: text().min(1).max(200) });
+export const ZChangeEmailInput = z.object({ currentPassword: text().min(1).max(128), newEmail: ZEmail });
 export const ZChangePasswordInput = z
-  .object({ currentPassword: z.string().min(1).max(128), newPassword: ZPassword, repeatPassword: z.string() })
+  .object({ currentPassword: text().min(1).max(128), newPassword: ZPassword, repeatPassword: text() })
   .refine((v) => v.newPassword === v.repeatPassword, mismatch);
 
 /** Who is signed in, as the browser needs it for the shell (header chips, guards, sidebar). */
 export const ZMe = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: text(),
+  email: text(),
   role: ZRole,
   status: z.enum(['pending', 'active']),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: text(),
+  lastName: text(),
   energyUnit: z.enum(['kJ', 'Cal']),
   mealSlots: z.number(),
   downloadCredits: z.number(),
@@ -102,10 +99,10 @@ export const ZMe = z.object({
   emailVerified: z.boolean(),
   subscriptionEndDate: z.date().nullable(),
   showSubscriptionEndDate: z.boolean(),
-  brandColor: z.string(),
-  photoUrl: z.string().nullable(),
+  brandColor: text(),
+  photoUrl: text().nullable(),
 });
 export type Me = z.infer<typeof ZMe>;
 
-export const ZInviteInfo = z.object({ email: z.string(), role: ZRole });
-export const ZOrganisationOption = z.object({ id: z.string(), name: z.string() });
+export const ZInviteInfo = z.object({ email: text(), role: ZRole });
+export const ZOrganisationOption = z.object({ id: text(), name: text() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ADMIN_ONLY, type RoleList } from '../access.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 import { zImportOf, zImportReportInput, zPageOf, ZUploadIdInput, zUploadWithLastImport } from './uploads.ts';
@@ -34,7 +35,7 @@ export const BULK_CHUNK_SIZE = 500;
 export const GRAM_PORTION = 'gram';
 
 const name = (what: string, max = 200) =>
-  z.string().trim().min(1, `Enter the ${what}.`).max(max, `The ${what} must be at most ${max} characters.`);
+  text().trim().min(1, `Enter the ${what}.`).max(max, `The ${what} must be at most ${max} characters.`);
 
 /** A nutrient value per 100 g: a number from 0 up, or null when unknown. */
 const nutrientValue = z
@@ -54,7 +55,7 @@ export const ZNutrients = z.object(
 /** A portion of a food: `weight` grams in one `unit` ("cup", 250). */
 export const ZPortionInput = z.object({
   name: name('portion name', 80),
-  unit: z.string().trim().max(40).default(''),
+  unit: text().trim().max(40).default(''),
   weight: z
     .number({ message: 'Enter the weight in grams.' })
     .finite('Enter the weight in grams.')
@@ -67,12 +68,12 @@ export const ZFoodInput = z
   .object({
     name: name('food name'),
     categoryId: z.uuid().nullable(),
-    alternateWords: z.string().trim().max(500).default(''),
-    defaultMeasurement: z.string().trim().min(1).max(80).default(GRAM_PORTION),
+    alternateWords: text().trim().max(500).default(''),
+    defaultMeasurement: text().trim().min(1).max(80).default(GRAM_PORTION),
     defaultWeight: z.number().finite().gt(0, 'The default weight must be more than 0.').max(100_000),
     nutrients: ZNutrients,
     portions: z.array(ZPortionInput).max(50, 'A food can have at most 50 portions.'),
-    tags: z.array(z.string().trim().min(1).max(40)).max(40).default([]),
+    tags: z.array(text().trim().min(1).max(40)).max(40).default([]),
   })
   .superRefine((food, ctx) => {
     const seen = new Set<string>();
@@ -98,26 +99,26 @@ export const ZFoodInput = z
   });
 export type FoodInput = z.infer<typeof ZFoodInput>;
 
-export const ZPortion = z.object({ id: z.string(), name: z.string(), unit: z.string(), weight: z.number() });
+export const ZPortion = z.object({ id: text(), name: text(), unit: text(), weight: z.number() });
 export type Portion = z.infer<typeof ZPortion>;
 
 /** A food as its editor and the recipe builder see it. */
 export const ZFood = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   status: z.enum(FOOD_STATUSES),
-  src: z.string(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  alternateWords: z.string(),
-  defaultMeasurement: z.string(),
+  src: text(),
+  categoryId: text().nullable(),
+  categoryName: text().nullable(),
+  alternateWords: text(),
+  defaultMeasurement: text(),
   defaultWeight: z.number(),
   nutrients: ZNutrients,
   energyOutlier: z.boolean(),
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   portions: z.array(ZPortion),
-  createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
+  createdBy: text().nullable(),
+  createdByName: text().nullable(),
   updatedAt: z.date(),
 });
 export type Food = z.infer<typeof ZFood>;
@@ -129,7 +130,7 @@ export type FoodListItem = z.infer<typeof ZFoodListItem>;
 export const ZFoodListInput = z.object({
   status: z.enum(FOOD_STATUSES).default('published'),
   /** Free text: name and alternate words, typo tolerant. Blank lists by name. */
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   categoryId: z.uuid().nullable().default(null),
   page: z.number().int().min(1).max(10_000).default(1),
 });
@@ -143,7 +144,7 @@ export const ZFoodListPage = z.object({
 
 /** Ingredient search while building a recipe: published foods (and the actor's own) by name. */
 export const ZFoodSearchInput = z.object({
-  query: z.string().trim().min(1).max(100),
+  query: text().trim().min(1).max(100),
   limit: z.number().int().min(1).max(50).default(20),
 });
 
@@ -162,8 +163,8 @@ export const ZFoodBulkUpdate = ZFoodIds.extend({
 
 export const ZFoodCategoryInput = z.object({ name: name('category name', 80) });
 export const ZFoodCategory = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   active: z.boolean(),
   foodCount: z.number(),
   createdAt: z.date(),
@@ -173,24 +174,24 @@ export type FoodCategory = z.infer<typeof ZFoodCategory>;
 
 export const ZFoodReportInput = z.object({
   foodId: z.uuid(),
-  message: z.string().trim().min(1, 'Tell us what is wrong.').max(2_000),
+  message: text().trim().min(1, 'Tell us what is wrong.').max(2_000),
 });
 export const ZFoodReport = z.object({
-  id: z.string(),
-  foodId: z.string(),
-  foodName: z.string(),
-  message: z.string(),
+  id: text(),
+  foodId: text(),
+  foodName: text(),
+  message: text(),
   status: z.enum(FOOD_REPORT_STATUSES),
-  reportedBy: z.string().nullable(),
+  reportedBy: text().nullable(),
   createdAt: z.date(),
   resolvedAt: z.date().nullable(),
 });
 
 /** SPEC §7 apis-searchIngredient: portions {name, unit, val} for a food name. */
-export const ZIngredientSearchInput = z.object({ food: z.string().trim().min(1).max(200) });
+export const ZIngredientSearchInput = z.object({ food: text().trim().min(1).max(200) });
 export const ZIngredientPortion = z.object({
   name: name('portion name', 80),
-  unit: z.string().trim().max(40).default(''),
+  unit: text().trim().max(40).default(''),
   val: z.number().finite().gt(0, 'The weight must be more than 0 g.').max(100_000),
 });
 export type IngredientPortion = z.infer<typeof ZIngredientPortion>;
@@ -204,12 +205,11 @@ export const ZMeasurementUnit = z.object({
   grams: z.number().finite().min(0).max(100_000),
   mls: z.number().finite().min(0).max(100_000),
   derivation: z.enum(MEASUREMENT_DERIVATIONS),
-  measureDerivationDescription: z.string().trim().max(300).default(''),
+  measureDerivationDescription: text().trim().max(300).default(''),
 });
 export type MeasurementUnit = z.infer<typeof ZMeasurementUnit>;
 export const ZMeasurementInput = z.object({
-  publicFoodKey: z
-    .string()
+  publicFoodKey: text()
     .trim()
     .min(1, 'Enter the Public Food Key.')
     .max(20)
@@ -222,11 +222,11 @@ export type MeasurementInput = z.infer<typeof ZMeasurementInput>;
 export const ZFoodImportRowOutcome = z.object({
   /** The row number in the file (1-based, as a spreadsheet shows it) and its sheet, if any. */
   row: z.number(),
-  sheet: z.string().nullable(),
-  name: z.string(),
+  sheet: text().nullable(),
+  name: text(),
   outcome: z.enum(['added', 'updated', 'unchanged', 'skipped']),
   /** Why it was skipped, or what was flagged (energy far from what the macros imply). */
-  reason: z.string().nullable(),
+  reason: text().nullable(),
   flagged: z.boolean(),
 });
 export type FoodImportRowOutcome = z.infer<typeof ZFoodImportRowOutcome>;
@@ -251,7 +251,7 @@ export const ZFoodReportIdInput = z.object({ reportId: z.uuid() });
  * One portion of an ingredient search answer. The `gram` portion is never in it: the recipe builder offers
  * gram for every food anyway, and the library refuses a portion of that name for the same reason.
  */
-export const ZIngredientSearchPortion = z.object({ name: z.string(), unit: z.string(), val: z.number() });
+export const ZIngredientSearchPortion = z.object({ name: text(), unit: text(), val: z.number() });
 export type IngredientSearchPortion = z.infer<typeof ZIngredientSearchPortion>;
 
 /** The Ingredients screen: 50 a page (the specification gives no size; measurements use 50 too). */
@@ -276,13 +276,13 @@ export const ZIngredientSaveInput = ZIngredientInput.extend({
 export type IngredientSaveInput = z.input<typeof ZIngredientSaveInput>;
 export const ZIngredientListInput = z.object({
   /** Part of the name, typo tolerant. Blank lists by name. */
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   cursor: ZPageCursor,
 });
 export const ZIngredientIdInput = z.object({ id: z.uuid() });
 export const ZIngredient = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   portions: z.array(ZIngredientSearchPortion),
   updatedAt: z.date(),
 });
@@ -333,10 +333,10 @@ export const FOODS_PAGE_SIZES: Record<FoodStatus, number> = {
 
 /** A measurement as the Measurements screen shows it. */
 export const ZMeasurement = z.object({
-  id: z.string(),
-  publicFoodKey: z.string(),
+  id: text(),
+  publicFoodKey: text(),
   /** The name of the AFCD food with this key, when the AFCD workbook has been imported. */
-  foodName: z.string().nullable(),
+  foodName: text().nullable(),
   units: z.array(ZMeasurementUnit),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -347,12 +347,12 @@ export type Measurement = z.infer<typeof ZMeasurement>;
  * start-after key is called `cursor` because tRPC's infinite queries page on an input of that name.
  */
 export const ZMeasurementListInput = z
-  .object({ cursor: z.string().trim().min(1).max(20).optional() })
+  .object({ cursor: text().trim().min(1).max(20).optional() })
   .default({});
 export const ZMeasurementPage = z.object({
   items: z.array(ZMeasurement),
   /** The key to start the next page after; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: text().nullable(),
 });
 export const ZMeasurementKeyInput = ZMeasurementInput.pick({ publicFoodKey: true });
 export const ZMeasurementIdInput = z.object({ id: z.uuid() });
@@ -367,7 +367,7 @@ export const ZMeasurementImportResult = z.object({
   /** Of the skipped: keys that were already there (not a problem: the upload adds only new keys). */
   alreadyPresent: z.number(),
   /** Rows that could not be taken, with the reason; the first 100 only. */
-  problems: z.array(z.object({ row: z.number(), publicFoodKey: z.string().nullable(), reason: z.string() })),
+  problems: z.array(z.object({ row: z.number(), publicFoodKey: text().nullable(), reason: text() })),
   /** Problems beyond the first 100. */
   moreProblems: z.number(),
 });

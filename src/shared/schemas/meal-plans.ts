@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -70,20 +71,17 @@ const clientSnacksMessage = `Choose 0 to ${CLIENT_SNACKS_MAX} snacks a day.`;
 
 /** A new client: the name is required; email and promo may stay blank. E-mail is stored lower-cased. */
 export const ZClientInput = z.object({
-  client: z
-    .string({ message: 'Enter the client’s name.' })
+  client: text({ message: 'Enter the client’s name.' })
     .trim()
     .min(1, 'Enter the client’s name.')
     .max(CLIENT_NAME_MAX, `The name must be at most ${CLIENT_NAME_MAX} characters.`),
-  email: z
-    .string({ message: clientEmailMessage })
+  email: text({ message: clientEmailMessage })
     .trim()
     .max(CLIENT_EMAIL_MAX, clientEmailMessage)
     .toLowerCase()
     .refine((email) => email === '' || emailFormat.safeParse(email).success, clientEmailMessage)
     .default(''),
-  promo: z
-    .string({ message: 'Enter the promo as text.' })
+  promo: text({ message: 'Enter the promo as text.' })
     .trim()
     .max(CLIENT_PROMO_MAX, `The promo must be at most ${CLIENT_PROMO_MAX} characters.`)
     .default(''),
@@ -110,16 +108,16 @@ export const ZClientIdInput = z.object({ id: z.uuid() });
 
 /** Search by client name, email or promo, ignoring case; no query lists every folder. */
 export const ZClientListInput = z
-  .object({ query: z.string().trim().max(CLIENT_QUERY_MAX).optional() })
+  .object({ query: text().trim().max(CLIENT_QUERY_MAX).optional() })
   .optional();
 
 export const ZClientFolder = z.object({
-  id: z.string(),
+  id: text(),
   /** Null for a client's folder; 'others' or 'copied' for the default folders of SPEC §9. */
   kind: z.enum(DEFAULT_FOLDER_KINDS).nullable(),
-  client: z.string(),
-  email: z.string(),
-  promo: z.string(),
+  client: text(),
+  email: text(),
+  promo: text(),
   mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
   snacks: z.number(),
   /** Plans in the folder, recipe plans included. */

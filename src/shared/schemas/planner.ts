@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import {
   DEFAULT_MEAL_SERVES,
   MAIN_MEAL_TYPES,
@@ -23,13 +24,12 @@ const PLAN_TAGS_MAX = 30;
 /** The most energy a plan's daily target can be, in kJ (a very large athlete's day is about 25,000 kJ). */
 export const PLAN_ENERGY_MAX_KJ = 40_000;
 
-const planName = z
-  .string()
+const planName = text()
   .trim()
   .min(1, { error: 'Please give the plan a name.' })
   .max(PLAN_NAME_MAX, { error: `A plan name is at most ${PLAN_NAME_MAX} characters.` });
 
-const tagNames = z.array(z.string().trim().min(1).max(60)).max(PLAN_TAGS_MAX);
+const tagNames = z.array(text().trim().min(1).max(60)).max(PLAN_TAGS_MAX);
 
 export const ZPlanIdInput = z.object({ id: z.uuid() });
 
@@ -73,7 +73,7 @@ export const ZPlanSettingsInput = z
     mealTags: tagNames.default([]),
     nutritionTags: tagNames.default([]),
     avoidTags: tagNames.default([]),
-    ingredientTags: z.array(z.string().trim().min(2).max(40)).max(PLAN_TAGS_MAX).default([]),
+    ingredientTags: z.array(text().trim().min(2).max(40)).max(PLAN_TAGS_MAX).default([]),
   })
   .refine((input) => !input.nutritionTags.some((tag) => input.avoidTags.includes(tag)), {
     error: 'A tag cannot be both wanted and avoided.',
@@ -81,9 +81,9 @@ export const ZPlanSettingsInput = z
   });
 
 export const ZPlanSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  folderId: z.string(),
+  id: text(),
+  name: text(),
+  folderId: text(),
   recipePlan: z.boolean(),
   requestStatus: z.enum(PLAN_REQUEST_STATUSES),
   noMeals: z.boolean(),
@@ -110,7 +110,7 @@ export const ZPlanRecipe = ZRecipeListItem.pick({
 export type PlanRecipe = z.infer<typeof ZPlanRecipe>;
 
 export const ZPlanMeal = z.object({
-  id: z.string(),
+  id: text(),
   day: z.number(),
   mealType: z.enum(PLAN_MEAL_TYPES),
   position: z.number(),
@@ -122,15 +122,15 @@ export const ZPlanMeal = z.object({
 export type PlanMealRow = z.infer<typeof ZPlanMeal>;
 
 export const ZPlan = ZPlanSummary.extend({
-  folder: z.object({ id: z.string(), client: z.string() }),
+  folder: z.object({ id: text(), client: text() }),
   mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
   snacks: z.number(),
   dessert: z.boolean(),
   servings: z.partialRecord(z.enum(PLAN_MEAL_TYPES), z.number()),
-  mealTags: z.array(z.string()),
-  nutritionTags: z.array(z.string()),
-  avoidTags: z.array(z.string()),
-  ingredientTags: z.array(z.string()),
+  mealTags: z.array(text()),
+  nutritionTags: z.array(text()),
+  avoidTags: z.array(text()),
+  ingredientTags: z.array(text()),
   meals: z.array(ZPlanMeal),
 });
 export type Plan = z.infer<typeof ZPlan>;
@@ -190,23 +190,23 @@ export function servesOf(servings: Partial<Record<PlanMealType, number>>, mealTy
 
 /** One food to buy for a plan: its weight for the whole plan and, where recipes use them, its measures. */
 export const ZShoppingItem = z.object({
-  foodId: z.string(),
-  foodName: z.string(),
+  foodId: text(),
+  foodName: text(),
   /** The food's category, to walk the shop aisle by aisle; null when it has none. */
-  category: z.string().nullable(),
+  category: text().nullable(),
   grams: z.number(),
   /** Household measures the recipes give the food in (a portion of the food, such as "Cup"), summed. */
-  measures: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  measures: z.array(z.object({ name: text(), quantity: z.number() })),
   /**
    * Where the recipes give the food by weight only: about how many of its first household portion the
    * weight is ("about 1.5 × medium"), to the nearest quarter; null when the food has no portion.
    */
-  household: z.object({ name: z.string(), quantity: z.number() }).nullable(),
+  household: z.object({ name: text(), quantity: z.number() }).nullable(),
 });
 export type ShoppingItem = z.infer<typeof ZShoppingItem>;
 
 export const ZShoppingList = z.object({
-  planName: z.string(),
+  planName: text(),
   /** How many meals with a recipe the list is for. */
   meals: z.number(),
   items: z.array(ZShoppingItem),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ZFoodCategoryInput } from './foods.ts';
 
 /** SPEC §2 Categories and §7 categories (list, add, update name, delete): what recipes are filed under. */
@@ -9,8 +10,8 @@ export const ZRecipeCategoryRename = ZRecipeCategoryInput.extend({ id: z.uuid() 
 export const ZRecipeCategoryIdInput = z.object({ id: z.uuid() });
 
 export const ZRecipeCategory = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   /** How many recipes (my recipes included) are filed under it. */
   recipeCount: z.number(),
   createdAt: z.date(),

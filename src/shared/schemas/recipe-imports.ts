@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { RECIPE_STATUSES } from './recipes.ts';
 import { zImportOf, zImportReportInput, zPageOf, zUploadWithLastImport } from './uploads.ts';
 
@@ -58,23 +59,23 @@ export const ZRecipeImportReportInput = zImportReportInput(RECIPE_IMPORT_REPORT_
 
 /** One line of the report: a line of a recipe of the file and what became of it. */
 export const ZRecipeImportLine = z.object({
-  id: z.string(),
+  id: text(),
   /** The recipe's place in the file (1-based) and the line's place in its ingredient list (0: the recipe). */
   recipeNumber: z.number(),
   lineNumber: z.number(),
-  recipeName: z.string(),
+  recipeName: text(),
   /** The recipe created from it; null once that recipe has been deleted. */
-  recipeId: z.string().nullable(),
+  recipeId: text().nullable(),
   recipeStatus: z.enum(RECIPE_STATUSES).nullable(),
   /** The line as the file has it ('' for a note about the recipe). */
-  line: z.string(),
+  line: text(),
   outcome: z.enum(RECIPE_IMPORT_OUTCOMES),
   reason: z.enum(RECIPE_IMPORT_REASONS).nullable(),
   /** What happened, in words: the reason a line was left out, how a matched one was read, a note. */
-  message: z.string(),
+  message: text(),
   /** For a matched line: the food and the amount it became in the recipe. */
-  foodName: z.string().nullable(),
-  amount: z.string().nullable(),
+  foodName: text().nullable(),
+  amount: text().nullable(),
 });
 export type RecipeImportLine = z.infer<typeof ZRecipeImportLine>;
 

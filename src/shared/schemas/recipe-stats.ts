@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { RECIPE_MEAL_TIMES, RECIPE_STATUSES, ZRecipePhoto } from './recipes.ts';
 
 /**
@@ -21,8 +22,8 @@ const count = z.number().int().min(0);
 
 /** A recipe of a "most" list: enough to name it, show its thumbnail and link to its page. */
 const ZRecipeStatsRecipe = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   photo: ZRecipePhoto.nullable(),
   status: z.enum(RECIPE_STATUSES),
   /** One of the viewer's own my recipes (another user's never appears in a list). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ADMIN_ONLY, type RoleList } from '../access.ts';
 import type { BuiltInMeasure } from '../nutrition/ingredient-grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
@@ -70,7 +71,7 @@ function distinctNames(names: readonly string[]): string[] {
 
 const tagNames = (what: string) =>
   z
-    .array(z.string().trim().min(1, `Choose a ${what}.`).max(60, `A ${what} has at most 60 characters.`))
+    .array(text().trim().min(1, `Choose a ${what}.`).max(60, `A ${what} has at most 60 characters.`))
     .max(60, `A recipe can have at most 60 ${what}s.`)
     .default([])
     .transform(distinctNames);
@@ -102,18 +103,12 @@ export type RecipeIngredientInput = z.input<typeof ZRecipeIngredientInput>;
  * ingredient."), so the message reaches the user as the specification words it.
  */
 export const ZRecipeInput = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Enter the recipe name.')
     .max(200, 'The recipe name must be at most 200 characters.'),
-  description: z
-    .string()
-    .trim()
-    .max(10_000, 'The description must be at most 10,000 characters.')
-    .default(''),
-  video: z
-    .string()
+  description: text().trim().max(10_000, 'The description must be at most 10,000 characters.').default(''),
+  video: text()
     .trim()
     .max(2_000, 'The video link must be at most 2,000 characters.')
     .default('')
@@ -124,8 +119,7 @@ export const ZRecipeInput = z.object({
   /** The recipe category (SPEC §2 Categories) it is filed under, if any. */
   categoryId: z.uuid().nullable().default(null),
   /** The storage key of a photo the user uploaded to the `recipes/` folder, or null for none. */
-  photoKey: z
-    .string()
+  photoKey: text()
     .max(300)
     .regex(PHOTO_KEY, 'Upload the photo again.')
     .refine((key) => !key.includes('..'), 'Upload the photo again.')
@@ -138,8 +132,7 @@ export const ZRecipeInput = z.object({
   /** The steps, in order. */
   methods: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1, 'Enter the step, or remove it.')
         .max(5_000, 'A step must be at most 5,000 characters.'),
@@ -191,44 +184,44 @@ export const ZNutrientValues = z.object(
 
 /** A stored photo and its resized copies (SPEC §9 thumb_, medium_, large_; made shortly after upload). */
 export const ZRecipePhoto = z.object({
-  key: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  mediumUrl: z.string(),
-  largeUrl: z.string(),
+  key: text(),
+  url: text(),
+  thumbUrl: text(),
+  mediumUrl: text(),
+  largeUrl: text(),
 });
 
 /** SPEC §3 newData / removedData: what a customisation added and took away, in words a reviewer reads. */
 export const ZRecipeChanges = z.object({
-  ingredients: z.array(z.string()).optional(),
-  mealTimes: z.array(z.string()).optional(),
-  methods: z.array(z.string()).optional(),
-  tags: z.array(z.string()).optional(),
-  nutritionTags: z.array(z.string()).optional(),
-  description: z.string().optional(),
-  name: z.string().optional(),
-  video: z.string().optional(),
+  ingredients: z.array(text()).optional(),
+  mealTimes: z.array(text()).optional(),
+  methods: z.array(text()).optional(),
+  tags: z.array(text()).optional(),
+  nutritionTags: z.array(text()).optional(),
+  description: text().optional(),
+  name: text().optional(),
+  video: text().optional(),
 });
 export type RecipeChanges = z.infer<typeof ZRecipeChanges>;
 
 /** A row of the recipe lists. */
 export const ZRecipeListItem = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   photo: ZRecipePhoto.nullable(),
-  mealTimes: z.array(z.string()),
-  tags: z.array(z.string()),
-  nutritionTags: z.array(z.string()),
+  mealTimes: z.array(text()),
+  tags: z.array(text()),
+  nutritionTags: z.array(text()),
   numberOfServes: z.number(),
   servingValues: ZNutrientValues,
   energyKjPerServe: z.number(),
   status: z.enum(RECIPE_STATUSES),
   isPrivate: z.boolean(),
   isCustomized: z.boolean(),
-  userId: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  customizedById: z.string().nullable(),
-  customizedByName: z.string().nullable(),
+  userId: text().nullable(),
+  ownerName: text().nullable(),
+  customizedById: text().nullable(),
+  customizedByName: text().nullable(),
   /** Whether the viewer saved it. */
   isSaved: z.boolean(),
   createdAt: z.date(),
@@ -237,41 +230,41 @@ export const ZRecipeListItem = z.object({
 export type RecipeListItem = z.infer<typeof ZRecipeListItem>;
 
 export const ZRecipeIngredient = z.object({
-  id: z.string(),
-  foodId: z.string(),
-  foodName: z.string(),
+  id: text(),
+  foodId: text(),
+  foodName: text(),
   /** The food's portion it is measured in; null for a built-in measure (or a portion since deleted). */
-  portionId: z.string().nullable(),
-  portionName: z.string().nullable(),
-  portionUnit: z.string().nullable(),
+  portionId: text().nullable(),
+  portionName: text().nullable(),
+  portionUnit: text().nullable(),
   portionWeight: z.number().nullable(),
   /** The built-in measure, or the name of the portion as it was when the recipe was saved. */
-  measure: z.string(),
+  measure: text(),
   quantity: z.number(),
   grams: z.number(),
 });
 export type RecipeIngredient = z.infer<typeof ZRecipeIngredient>;
 
 export const ZRecipeComment = z.object({
-  id: z.string(),
-  text: z.string(),
+  id: text(),
+  text: text(),
   done: z.boolean(),
   createdAt: z.date(),
 });
 
 /** The recipe page: the recipe with its ingredients, and for its owner and the admins its comments. */
 export const ZRecipe = ZRecipeListItem.extend({
-  categoryId: z.string().nullable(),
-  description: z.string(),
-  video: z.string(),
-  methods: z.array(z.string()),
+  categoryId: text().nullable(),
+  description: text(),
+  video: text(),
+  methods: z.array(text()),
   servingValuesPerHundredGram: ZNutrientValues.nullable(),
   totalGrams: z.number(),
-  errors: z.array(z.string()),
-  customizedByRole: z.string().nullable(),
+  errors: z.array(text()),
+  customizedByRole: text().nullable(),
   /** Only for the admins. */
-  customizedByEmail: z.string().nullable(),
-  oldId: z.string().nullable(),
+  customizedByEmail: text().nullable(),
+  oldId: text().nullable(),
   newData: ZRecipeChanges.nullable(),
   removedData: ZRecipeChanges.nullable(),
   ingredients: z.array(ZRecipeIngredient),
@@ -294,7 +287,7 @@ const ZMealTimeFilter = z
     return time.startsWith('snack') ? 'snack' : (time as RecipeMealTime);
   });
 
-const filterTags = z.array(z.string().trim().min(1).max(60)).max(60).default([]);
+const filterTags = z.array(text().trim().min(1).max(60)).max(60).default([]);
 
 /** The Recipes screen: published recipes, newest change first, filtered. */
 export const ZRecipeListInput = z
@@ -326,7 +319,7 @@ const ZPageCursor = z.number().int().min(1).max(10_000).nullish();
 export const RECIPE_SEARCH_SCOPES = ['catalogue', 'mine', 'private'] as const;
 export type RecipeSearchScope = (typeof RECIPE_SEARCH_SCOPES)[number];
 export const ZRecipeSearchInput = z.object({
-  query: z.string().trim().min(1, 'Enter what to search for.').max(100),
+  query: text().trim().min(1, 'Enter what to search for.').max(100),
   /**
    * catalogue: published recipes; mine: the user's my recipes and the recipes they customised; private:
    * my recipes (the admins: everyone's).
@@ -353,15 +346,15 @@ export const ZRecipeSaveInput = z.object({ recipeId: z.uuid() });
 
 export const ZRecipeReportInput = z.object({
   recipeId: z.uuid(),
-  message: z.string().trim().min(1, 'Tell us what is wrong.').max(2_000),
+  message: text().trim().min(1, 'Tell us what is wrong.').max(2_000),
 });
 export const ZRecipeReport = z.object({
-  id: z.string(),
-  recipeId: z.string(),
-  recipeName: z.string(),
-  message: z.string(),
+  id: text(),
+  recipeId: text(),
+  recipeName: text(),
+  message: text(),
   status: z.enum(RECIPE_REPORT_STATUSES),
-  reportedBy: z.string().nullable(),
+  reportedBy: text().nullable(),
   createdAt: z.date(),
   closedAt: z.date().nullable(),
 });
@@ -377,6 +370,6 @@ export const ZRecipeReportIdInput = z.object({ reportId: z.uuid() });
 
 export const ZRecipeCommentInput = z.object({
   recipeId: z.uuid(),
-  text: z.string().trim().min(1, 'Enter the comment.').max(5_000),
+  text: text().trim().min(1, 'Enter the comment.').max(5_000),
 });
 export const ZRecipeCommentDoneInput = z.object({ commentId: z.uuid(), done: z.boolean().default(true) });

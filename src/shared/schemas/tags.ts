@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { PROFESSIONALS, ROLES, type Role } from '../access.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 
@@ -82,8 +83,7 @@ export const TAG_RULE_SCOPE_LABELS: Record<TagRuleScope, { rule: string; basis: 
   hundred: { rule: 'per 100 g rule', basis: 'per 100 g' },
 };
 
-const tagName = z
-  .string()
+const tagName = text()
   .trim()
   .min(1, 'Enter the tag name.')
   .max(60, 'The tag name must be at most 60 characters.');
@@ -155,9 +155,9 @@ export const ZNutritionTagBulkUpdate = z.object({
 
 /** A tag as the lists show it. */
 export const ZTag = z.object({
-  id: z.string(),
+  id: text(),
   kind: z.enum(TAG_KINDS),
-  name: z.string(),
+  name: text(),
   published: z.boolean(),
   roles: z.array(z.enum(ROLES)),
   nutritionGroup: z.enum(NUTRITION_TAG_GROUPS).nullable(),
@@ -169,8 +169,8 @@ export const ZTag = z.object({
 export type Tag = z.infer<typeof ZTag>;
 
 /** A user's own choice of tags of one kind (SPEC §3 per-user tag selection), by tag name. */
-export const ZTagSelection = z.object({ kind: z.enum(TAG_KINDS), tags: z.array(z.string()) });
+export const ZTagSelection = z.object({ kind: z.enum(TAG_KINDS), tags: z.array(text()) });
 export type TagSelection = z.infer<typeof ZTagSelection>;
 export const ZTagSelectionInput = ZTagKindInput.extend({
-  tags: z.array(z.string().trim().min(1).max(60)).max(200),
+  tags: z.array(text().trim().min(1).max(60)).max(200),
 });

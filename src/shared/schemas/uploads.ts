@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * The files admins send to be imported (SPEC §3 Upload) and what their imports did: the shapes Upload Excel
@@ -34,8 +35,8 @@ export function zImportOf<const Kinds extends readonly [string, ...string[]], Co
   counts: Counts,
 ) {
   return z.object({
-    id: z.string(),
-    uploadId: z.string().nullable(),
+    id: text(),
+    uploadId: text().nullable(),
     kind: z.enum(kinds),
     status: z.enum(IMPORT_STATUSES),
     /** What has been read so far and what the file holds (rows, recipes), for the progress bar. */
@@ -43,7 +44,7 @@ export function zImportOf<const Kinds extends readonly [string, ...string[]], Co
     total: z.number(),
     ...counts,
     /** Why a failed import failed, in words for the admin. */
-    error: z.string().nullable(),
+    error: text().nullable(),
     createdAt: z.date(),
     finishedAt: z.date().nullable(),
   });
@@ -64,12 +65,12 @@ export function zImportReportInput<const Filters extends readonly [string, ...st
 /** SPEC §3 Upload (file name, type, size, created, by whom), with what its latest import did. */
 export function zUploadWithLastImport<Import extends z.ZodType>(lastImport: Import) {
   return z.object({
-    id: z.string(),
-    fileName: z.string(),
-    contentType: z.string(),
+    id: text(),
+    fileName: text(),
+    contentType: text(),
     size: z.number(),
     createdAt: z.date(),
-    createdByName: z.string().nullable(),
+    createdByName: text().nullable(),
     lastImport: lastImport.nullable(),
   });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { RECIPE_PAGE_LIMIT_MAX } from './recipes.ts';
 import { ZDateString, ZEmail, ZGender, ZRole } from './auth.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const optionalUrl = z
-  .string()
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
+const optionalUrl = text()
   .trim()
   .max(300)
   .refine(
@@ -20,8 +20,8 @@ const optionalUrl = z
  */
 export const ZProfileUpdate = z
   .object({
-    firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
-    lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+    firstName: text().trim().min(1, 'Enter your first name.').max(80),
+    lastName: text().trim().min(1, 'Enter your last name.').max(80),
     gender: ZGender.nullable(),
     birthDate: ZDateString.nullable(),
     phone: optionalText(40),
@@ -31,29 +31,29 @@ export const ZProfileUpdate = z
     instagram: optionalUrl,
     regNum: optionalText(60),
     energyUnit: z.enum(['kJ', 'Cal']),
-    brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #97c81f.'),
+    brandColor: text().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #97c81f.'),
   })
   .partial()
   .strict();
 
 export const ZProfile = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: text(),
+  email: text(),
   role: ZRole,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: text(),
+  lastName: text(),
   gender: ZGender.nullable(),
-  birthDate: z.string().nullable(),
-  phone: z.string().nullable(),
-  gym: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook: z.string().nullable(),
-  instagram: z.string().nullable(),
-  regNum: z.string().nullable(),
+  birthDate: text().nullable(),
+  phone: text().nullable(),
+  gym: text().nullable(),
+  website: text().nullable(),
+  facebook: text().nullable(),
+  instagram: text().nullable(),
+  regNum: text().nullable(),
   energyUnit: z.enum(['kJ', 'Cal']),
-  brandColor: z.string(),
-  photoUrl: z.string().nullable(),
-  customLogoUrl: z.string().nullable(),
+  brandColor: text(),
+  photoUrl: text().nullable(),
+  customLogoUrl: text().nullable(),
   emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof ZProfile>;
@@ -62,10 +62,10 @@ export type Profile = z.infer<typeof ZProfile>;
 export const ZSetUploadInput = z.object({ uploadId: z.uuid() });
 
 export const ZCreditHistoryEntry = z.object({
-  id: z.string(),
+  id: text(),
   type: z.enum(['add', 'minus']),
   date: z.date(),
-  planName: z.string(),
+  planName: text(),
 });
 
 /** Members (admin): 20 a page, newest registration first, filtered by role, status and e-mail. */
@@ -73,15 +73,15 @@ export const MEMBERS_PAGE_SIZE = 20;
 export const ZMembersListInput = z.object({
   status: z.enum(['active', 'pending']).default('active'),
   role: ZRole.optional(),
-  email: z.string().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
   /** The last row of the previous page: keyset paging on (registeredAt, id). */
   cursor: z.object({ registeredAt: z.date(), id: z.uuid() }).optional(),
 });
 export const ZMember = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  id: text(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
   role: ZRole,
   status: z.enum(['pending', 'active']),
   isStudent: z.boolean(),
@@ -89,7 +89,7 @@ export const ZMember = z.object({
 });
 export const ZMembersPage = z.object({
   members: z.array(ZMember),
-  nextCursor: z.object({ registeredAt: z.date(), id: z.string() }).nullable(),
+  nextCursor: z.object({ registeredAt: z.date(), id: text() }).nullable(),
 });
 export const ZMemberIdInput = z.object({ userId: z.uuid() });
 export const ZSetRoleInput = z.object({ userId: z.uuid(), role: ZRole });
@@ -103,8 +103,7 @@ export const ZAccountSettings = z.object({ professionalApprovalRequired: z.boole
  */
 export const ZGeneralSettings = z.object({
   notificationRecipientEmail: z.union([z.literal('').transform(() => null), ZEmail]).nullable(),
-  notificationRecipientName: z
-    .string()
+  notificationRecipientName: text()
     .trim()
     .max(120, 'The name must be at most 120 characters.')
     .transform((name) => name || null)

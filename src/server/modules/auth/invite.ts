@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZInviteInfo } from '../../../shared/schemas/auth.ts';
+import { text } from '../../../shared/schemas/text.ts';
 import { notFound } from '../../app-error.ts';
 import { invites } from '../../db/schema/index.ts';
 import type { Context } from '../../trpc/context.ts';
 
 /** The link's id as typed or mangled by a mail client: anything but a real invite is "no longer valid". */
-export const ZInviteQuery = z.object({ inviteId: z.string().max(100) });
+export const ZInviteQuery = z.object({ inviteId: text().max(100) });
 
 /** What /register?invite= fills in: the invited address and role, while the invite is unused. */
 export async function getInvite(

@@ -331,6 +331,17 @@ describe('professional registrations', () => {
 });
 
 describe('auth.organisations', () => {
+  it('refuses text PostgreSQL cannot store as a form error, before anything is written', async () => {
+    const { caller } = guest(services);
+    for (const firstName of ['Ana\u0000', 'Ana\uD800']) {
+      const error = await caller.auth.register(newAccount({ firstName })).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code).toBe('BAD_REQUEST');
+      expect(((error as TRPCError).cause as Error).message).toContain(messages.textUnsavable);
+    }
+    expect(await database.db.$count(users)).toBe(0);
+  });
+
   it('refuses the 11th sign-up from one address in an hour, on any form, and writes nothing for it', async () => {
     const start = new Date('2026-03-01T10:00:00Z');
     const from = (ip: string) => contextFor(services, null, { ip });
