@@ -1068,7 +1068,13 @@ class FakeStripeServer implements FakeStripe {
     };
 
     const auth = req.headers.authorization ?? '';
-    if (!auth.startsWith('Bearer ')) {
+    // Bearer is what the SDK sends; Basic with the key as user name is what `curl -u sk_test_...:` sends.
+    const key = auth.startsWith('Bearer ')
+      ? auth.slice('Bearer '.length)
+      : auth.startsWith('Basic ')
+        ? Buffer.from(auth.slice('Basic '.length), 'base64').toString('utf8').split(':')[0]!
+        : '';
+    if (!key) {
       send(401, {
         error: {
           type: 'invalid_request_error',
@@ -1078,7 +1084,6 @@ class FakeStripeServer implements FakeStripe {
       });
       return;
     }
-    const key = auth.slice('Bearer '.length);
     if (key !== this.secretKey) {
       send(401, {
         error: {
