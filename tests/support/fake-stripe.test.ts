@@ -527,6 +527,49 @@ describe('fake Stripe API through the real SDK', () => {
     expect(listed.data[0]!.id).toBe(delivery.eventId);
   });
 
+  it('does not deadlock when the webhook handler calls back into the fake', async () => {
+    // A handler like the app's: on checkout.session.completed it re-reads the subscription from Stripe
+    // and writes to it (which makes another event) before it answers.
+    const callbacks: string[] = [];
+    const handler = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        void (async () => {
+          const event = Stripe.webhooks.constructEvent(
+            Buffer.concat(chunks),
+            String(req.headers['stripe-signature']),
+            SECRET,
+            300,
+          );
+          callbacks.push(event.type);
+          if (event.type === 'checkout.session.completed') {
+            const subscription = await stripe.subscriptions.retrieve(String(event.data.object.subscription));
+            await stripe.subscriptions.update(subscription.id, { metadata: { seen: 'yes' } });
+          }
+          res.writeHead(200).end();
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => handler.listen(0, '127.0.0.1', resolve));
+    fake.setWebhook(`http://127.0.0.1:${(handler.address() as AddressInfo).port}/hook`, SECRET);
+    try {
+      const customer = await stripe.customers.create({ email: 'callback@example.com' });
+      const session = await trialCheckout(customer);
+      await fake.completeCheckout(session.id);
+      expect(callbacks.slice(-2)).toEqual(['checkout.session.completed', 'customer.subscription.updated']);
+      const subscription = await stripe.subscriptions.retrieve(
+        String((await stripe.checkout.sessions.retrieve(session.id)).subscription),
+      );
+      expect(subscription.metadata).toEqual({ planId: 'plan-pro', seen: 'yes' });
+    } finally {
+      await new Promise<void>((resolve) => {
+        handler.close(() => resolve());
+        handler.closeAllConnections();
+      });
+    }
+  });
+
   it('lets the receiver detect a bad signature', async () => {
     fake.setWebhook(receiver.url, 'whsec_not_the_receivers_secret');
     await stripe.customers.create({ email: 'forged@example.com' });
