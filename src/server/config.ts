@@ -85,6 +85,7 @@ const ConfigSchema = z
       .default('Meal Planner <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http(s)'),
@@ -136,7 +137,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Online payment; without a secret key billing answers "not set up" and everything else works. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string };
   s3:
     | {
         bucket: string;
@@ -201,7 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      apiUrl: (c.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+    },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -184,6 +184,14 @@ export const messages = {
   settingsUpdated: 'Settings updated',
   subscriptionCancelled: 'Subscription cancelled',
   subscriptionUpdated: 'Subscription updated!',
+  // Billing: messages the platform adds where the specification gives none.
+  paymentNotSetUp: 'Online payment is not set up yet. Please contact us to subscribe.',
+  planNotFound: 'Plan not found.',
+  planNotAvailable: 'This plan is not available. Please choose another one.',
+  planOrderMismatch: 'The plans changed meanwhile. Please reload the page and try again.',
+  noSubscription: 'You have no subscription yet.',
+  alreadySubscribed: 'You already have a subscription. Change its plan instead.',
+  creditsUpdated: 'Meal slots and download credits updated.',
 
   // Admin
   notificationSent: 'Successfully sent the notification',

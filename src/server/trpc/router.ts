@@ -1,3 +1,4 @@
+import { billingRouter, pricingRouter } from '../modules/billing/router.ts';
 import { clientsRouter } from '../modules/clients/router.ts';
 import { foodCategoriesRouter } from '../modules/food-categories/router.ts';
 import { foodImportsRouter } from '../modules/food-imports/router.ts';
@@ -37,6 +38,8 @@ export const appRouter = router({
   recipeImports: recipeImportsRouter,
   goals: goalsRouter,
   recipeStats: recipeStatsRouter,
+  pricing: pricingRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

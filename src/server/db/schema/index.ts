@@ -7,3 +7,4 @@ export * from './tags.ts';
 export * from './recipes.ts';
 export * from './meal-plans.ts';
 export * from './recipe-imports.ts';
+export * from './billing.ts';

@@ -66,6 +66,8 @@ export const users = pgTable(
     /** Push notification token of the user's device. */
     tokenId: text(),
     hasReceivedEmail: boolean().notNull().default(false),
+    /** The user's Stripe customer (cus_...), made at their first checkout. */
+    stripeCustomerId: text(),
     recipePlanDescription: text(),
     hideInstructions: boolean().notNull().default(false),
     appEbookDefault: boolean().notNull().default(false),
@@ -75,6 +77,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
     check('users_role_check', sql.raw(`role in (${roleList})`)),
     check('users_secondary_role_check', sql.raw(`secondary_role is null or secondary_role in (${roleList})`)),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),

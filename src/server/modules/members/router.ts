@@ -7,7 +7,9 @@ import {
   ZMembersPage,
   ZSetRoleInput,
 } from '../../../shared/schemas/users.ts';
+import { ZGrantCreditsInput, ZMemberCredits } from '../../../shared/schemas/billing.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
+import { grantCredits, memberCredits } from '../billing/grants.ts';
 import { deleteMember } from './delete-member.ts';
 import { inviteDietitian } from './invite-dietitian.ts';
 import { countPendingMembers, listMembers } from './list-members.ts';
@@ -47,6 +49,21 @@ export const membersRouter = router({
       await deleteMember(ctx, input.userId);
       return { messageKey: 'userDeleted' as const };
     }),
+
+  /** A member's meal slots and download credits, for the grant form. */
+  credits: admin
+    .input(ZMemberIdInput)
+    .output(ZMemberCredits)
+    .query(({ ctx, input }) => memberCredits(ctx.db, input.userId)),
+
+  /** Sets a member's meal slots and/or download credits (-1 unlimited); written to credit history. */
+  grantCredits: admin
+    .input(ZGrantCreditsInput)
+    .output(ZMemberCredits.extend({ messageKey: z.literal('creditsUpdated') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await grantCredits(ctx.db, input)),
+      messageKey: 'creditsUpdated' as const,
+    })),
 
   invite: admin
     .input(ZInviteInput)

@@ -1,0 +1,44 @@
+import Stripe from 'stripe';
+import { AppError } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
+
+/**
+ * The one Stripe SDK client of a configuration, its API base taken from STRIPE_API_URL (Stripe's by
+ * default; a loopback fake in tests and local demos). Built on first use and kept per configuration.
+ */
+const clients = new WeakMap<Config['stripe'], Stripe>();
+
+export function stripeConfigured(config: Config): boolean {
+  return config.stripe.secretKey !== undefined;
+}
+
+/** The client, or null when STRIPE_SECRET_KEY is not set. */
+export function maybeStripe(config: Config): Stripe | null {
+  const { secretKey, apiUrl } = config.stripe;
+  if (!secretKey) return null;
+  let client = clients.get(config.stripe);
+  if (!client) {
+    const url = new URL(apiUrl);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    client = new Stripe(secretKey, {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'mealplanner' },
+    });
+    clients.set(config.stripe, client);
+  }
+  return client;
+}
+
+/** The client; without STRIPE_SECRET_KEY the user reads "Online payment is not set up". */
+export function stripeFor(config: Config): Stripe {
+  const client = maybeStripe(config);
+  if (!client) throw new AppError('BAD_REQUEST', 'paymentNotSetUp');
+  return client;
+}
+
+/** Metadata `app` on every product, price, customer and session the app makes (SPEC §3). */
+export const STRIPE_APP_TAG = 'mealplanner';
