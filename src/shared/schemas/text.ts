@@ -6,10 +6,20 @@ import { messages } from '../messages.ts';
  * Unicode at all, so there is no UTF-8 for them). Either would reach the database as an error or as a
  * silently changed value, so every text input refuses them up front.
  */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export function hasUnsavableCharacters(value: string): boolean {
-  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+  // A loop rather than a regular expression with lookbehind, which older Safari cannot even parse.
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
