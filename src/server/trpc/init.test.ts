@@ -4,6 +4,8 @@ import { createUser, actorOf } from '../../../tests/factories/users.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
 import { contextFor, startTestServices, type TestServices } from '../../../tests/support/services.ts';
 import { ADMIN_ONLY, FOOD_EDITORS } from '../../shared/access.ts';
+import { messages } from '../../shared/messages.ts';
+import { text } from '../../shared/schemas/text.ts';
 import { conflict } from '../app-error.ts';
 import { authedProcedure, createCallerFactory, procedureFor, publicProcedure, router } from './init.ts';
 
@@ -19,6 +21,7 @@ const testRouter = router({
   validated: publicProcedure
     .input(z.object({ email: z.email('The email address is not valid') }))
     .mutation(() => 'ok'),
+  named: publicProcedure.input(z.object({ name: text().min(1) })).mutation(() => 'ok'),
   crashes: publicProcedure.query(() => {
     throw new Error('relation "secret_table" does not exist');
   }),
@@ -106,6 +109,18 @@ describe('procedure builders', () => {
     );
     expect(code).toBe('BAD_REQUEST');
     expect(shape.data.fieldErrors).toEqual({ email: ['The email address is not valid'] });
+  });
+
+  it('names characters that cannot be saved in the message itself, not only at the field', async () => {
+    const caller = createCaller(contextFor(services, null));
+    const { code, shape } = await errorOf(caller.named({ name: 'Zo\u0000e' }));
+    expect(code).toBe('BAD_REQUEST');
+    expect(shape.data.messageKey).toBe('textUnsavable');
+    expect(shape.message).toBe(messages.textUnsavable);
+    expect(shape.data.fieldErrors).toEqual({ name: [messages.textUnsavable] });
+    // Any other problem in the same input keeps the general message.
+    const mixed = await errorOf(caller.named({ name: '' }));
+    expect(mixed.shape.data.messageKey).toBe('invalidInput');
   });
 
   it('never shows the browser what went wrong inside', async () => {

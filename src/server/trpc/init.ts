@@ -34,9 +34,11 @@ const t = initTRPC.context<Context>().create({
       messageKey = cause.messageKey;
       message = cause.message;
     } else if (cause instanceof ZodError) {
-      messageKey = 'invalidInput';
+      // Characters that cannot be saved are rarely visible in the field, so the toast itself names them.
+      const unsavable = cause.issues.every((issue) => issue.message === messageText('textUnsavable'));
+      messageKey = unsavable ? 'textUnsavable' : 'invalidInput';
       fieldErrors = fieldErrorsOf(cause);
-      message = messageText('invalidInput');
+      message = messageText(messageKey);
     } else if (isMessageKey(error.message)) {
       messageKey = error.message;
       message = messageText(error.message);
