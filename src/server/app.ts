@@ -19,6 +19,7 @@ import { registerClientApp } from './http/client-app.ts';
 import { fileRoutes } from './http/files.ts';
 import { foodImportTemplateRoutes } from './http/food-import-template.ts';
 import { recipeImportTemplateRoutes } from './http/recipe-import-template.ts';
+import { stripeWebhookRoutes } from './http/stripe-webhook.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db: database.db, storage: deps.storage, getActor: activeActor });
   await app.register(foodImportTemplateRoutes, { getActor: activeActor });
   await app.register(recipeImportTemplateRoutes, { getActor: activeActor });
+  await app.register(stripeWebhookRoutes, { db: database.db, jobs: deps.jobs, config, log });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -19,6 +19,11 @@ export type JobHandler<Q extends QueueName> = (
 
 export interface Jobs {
   send<Q extends QueueName>(queue: Q, data: QueuePayloads[Q], options?: SendOptions): Promise<string | null>;
+  /**
+   * Sends a job to `queue` on a cron schedule (UTC), once across all instances. The queue exists already
+   * (createQueues); a later call replaces the queue's schedule.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   /** Registers the handler of a queue; workers start polling at once. */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): Promise<void>;
   /** Stops taking new jobs, waits for the running ones (up to `timeoutMs`), then closes. */
@@ -32,6 +37,8 @@ export interface JobsOptions {
   retryDelaySeconds?: number;
   /** Runs maintenance (expiry, archiving) in this instance; every instance may, pg-boss coordinates. */
   supervise?: boolean;
+  /** Sends scheduled (cron) jobs from this instance; pg-boss sends each occurrence once across instances. */
+  schedule?: boolean;
 }
 
 /**
@@ -46,7 +53,7 @@ export async function startJobs(
 ): Promise<Jobs> {
   const common = {
     supervise: options.supervise ?? true,
-    schedule: false,
+    schedule: options.schedule ?? true,
     migrate: true,
     archiveCompletedAfterSeconds: 60 * 60 * 24,
     deleteAfterDays: 14,
@@ -77,6 +84,9 @@ export async function startJobs(
           ? { db: { executeSql: (text: string, values?: unknown[]) => executeOn(db, text, values) } }
           : {}),
       });
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async work(queue, handler) {
       await boss.work(

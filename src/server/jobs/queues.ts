@@ -11,6 +11,10 @@ export interface QueuePayloads {
   'food-imports': { importId: string };
   /** Import the recipes of one uploaded recipe file (a row of recipe_imports). */
   'recipe-imports': { importId: string };
+  /** Hourly sweep: free trials whose trial_end has passed (SPEC §4). */
+  'trial-expiry': Record<string, never>;
+  /** Hourly sweep: students whose graduation date has come (SPEC §4). */
+  'student-expiry': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -32,6 +36,9 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   'food-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 900 },
   // Likewise: a retry carries on after the last recipe that committed.
   'recipe-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 1800 },
+  // Sweeps are idempotent; a failed one is simply tried again, and the next hour's catches anything left.
+  'trial-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  'student-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
 };
 
 /** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */

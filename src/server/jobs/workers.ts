@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createMailTransport } from '../integrations/mail/transport.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import type { Jobs } from './jobs.ts';
+import { registerBillingExpiryWorkers } from './billing-expiry.ts';
 import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
 import { registerRecipeImportWorker } from './recipe-imports.ts';
@@ -30,4 +31,5 @@ export async function registerWorkers(
   await registerThumbnailWorker(jobs, { storage });
   await registerFoodImportWorker(jobs, { db: database.db, storage, log });
   await registerRecipeImportWorker(jobs, { db: database.db, storage, log });
+  await registerBillingExpiryWorkers(jobs, { db: database.db, log });
 }

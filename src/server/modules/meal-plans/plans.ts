@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
+import { hasFreeMealSlot, UNLIMITED } from '../../../shared/billing/entitlements.ts';
 import type { MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import {
   servesOf,
@@ -161,9 +162,9 @@ async function assertFreeMealSlot(db: Database, planner: Planner): Promise<void>
     .from(users)
     .where(eq(users.id, planner.id))
     .for('update');
-  if (!user || user.mealSlots === -1) return;
+  if (!user || user.mealSlots === UNLIMITED) return;
   const [used] = await db.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, planner.id));
-  if ((used?.n ?? 0) >= user.mealSlots) throw new AppError('FORBIDDEN', 'noFreeMealSlot');
+  if (!hasFreeMealSlot(user.mealSlots, used?.n ?? 0)) throw new AppError('FORBIDDEN', 'noFreeMealSlot');
 }
 
 /**
