@@ -96,6 +96,12 @@ const screens: Record<string, ComponentType> = {
   RecipePlans: lazy(() =>
     import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.RecipePlansPage })),
   ),
+  Pricing: lazy(() =>
+    import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
+  ),
+  Subscription: lazy(() =>
+    import('./features/billing/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })),
+  ),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */
