@@ -45,6 +45,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'users.setPhoto': 'profile',
   'users.setLogo': ADMIN_AND_PROFESSIONALS,
   'users.dismissWelcome': 'authed',
+  'users.dismissTrialExpired': 'authed',
   'users.creditHistory': 'authed',
 
   'members.list': 'members',

@@ -4,6 +4,8 @@ import { Dialog } from 'radix-ui';
 import { CreditsHistoryDialog } from '../../features/account/credits-history-dialog.tsx';
 import { HeaderChips } from '../../features/account/header-chips.tsx';
 import { SubscriptionEndBanner } from '../../features/account/subscription-end-banner.tsx';
+import { SubscriptionRequiredDialog } from '../../features/account/subscription-required-dialog.tsx';
+import { TrialExpiredDialog } from '../../features/account/trial-expired-dialog.tsx';
 import { WelcomeVideoDialog } from '../../features/account/welcome-video-dialog.tsx';
 import type { SessionUser } from '../../features/auth/use-session.ts';
 import { access, isAllowed } from '../../../shared/access.ts';
@@ -58,6 +60,9 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         {children}
       </PageFrame>
       <WelcomeVideoDialog key={user.id} role={user.role} show={user.freeTrialPopUp} />
+      {/* After the welcome video, which a brand-new account sees first. */}
+      {user.freeTrialPopUp ? null : <TrialExpiredDialog key={`trial-${user.id}`} user={user} />}
+      <SubscriptionRequiredDialog user={user} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
         <Dialog.Content

@@ -163,3 +163,14 @@ describe('users.dismissWelcome', () => {
     expect((await callerFor(services, actorOf(user)).auth.me())?.freeTrialPopUp).toBe(false);
   });
 });
+
+describe('users.dismissTrialExpired', () => {
+  it("clears the actor's free-trial-expired flag, and only theirs", async () => {
+    const user = await createUser(database.db, { expiredPopUp: true });
+    const other = await createUser(database.db, { expiredPopUp: true });
+    await callerFor(services, actorOf(user)).users.dismissTrialExpired();
+    expect((await rowOf(user.id)).expiredPopUp).toBe(false);
+    expect((await rowOf(other.id)).expiredPopUp).toBe(true);
+    expect((await callerFor(services, actorOf(user)).auth.me())?.expiredPopUp).toBe(false);
+  });
+});

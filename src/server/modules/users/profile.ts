@@ -91,6 +91,17 @@ export async function dismissWelcome(ctx: ProfileContext): Promise<void> {
     .where(eq(users.id, ctx.actor.id));
 }
 
+/**
+ * SPEC §4: choosing Subscribe in the free-trial-expired dialog clears expiredPopUp, so the dialog stops
+ * opening on every device. A later trial sets it again.
+ */
+export async function dismissTrialExpired(ctx: ProfileContext): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ expiredPopUp: false, updatedAt: new Date() })
+    .where(eq(users.id, ctx.actor.id));
+}
+
 /** Blank optional text is stored as null, so "not given" has one representation. */
 const BLANK_AS_NULL = ['phone', 'gym', 'website', 'facebook', 'instagram', 'regNum'] as const;
 

@@ -9,7 +9,7 @@ import {
 import { authedProcedure, procedureFor, router } from '../../trpc/init.ts';
 import { listCreditHistory } from './credit-history.ts';
 import { setProfileImage } from './profile-images.ts';
-import { dismissWelcome, getProfile, updateProfile } from './profile.ts';
+import { dismissTrialExpired, dismissWelcome, getProfile, updateProfile } from './profile.ts';
 
 const profileSaved = <K extends 'profileUpdated' | 'profilePhotoUpdated'>(messageKey: K) =>
   z.object({ profile: ZProfile, messageKey: z.literal(messageKey) });
@@ -47,6 +47,7 @@ export const usersRouter = router({
 
   /** Closing the welcome video dialog (SPEC §2) so it does not open again. */
   dismissWelcome: authedProcedure.output(z.void()).mutation(({ ctx }) => dismissWelcome(ctx)),
+  dismissTrialExpired: authedProcedure.output(z.void()).mutation(({ ctx }) => dismissTrialExpired(ctx)),
 
   creditHistory: authedProcedure
     .output(z.array(ZCreditHistoryEntry))
