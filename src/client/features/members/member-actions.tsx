@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, EllipsisVertical, Trash2, UserCog } from 'lucide-react';
+import { Check, Coins, EllipsisVertical, Trash2, UserCog } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { GrantCreditsDialog } from './grant-credits-dialog.tsx';
 
 type Member = z.infer<typeof ZMember>;
 
@@ -40,9 +41,9 @@ function useMemberMutationCallbacks(onDone?: () => void) {
   };
 }
 
-/** Approve (pending accounts), change role, delete: one row's actions on the Members screen. */
+/** Approve (pending accounts), change role, meal slots and credits, delete: one row's actions on Members. */
 export function MemberActions({ member }: { member: Member }) {
-  const [dialog, setDialog] = useState<'role' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'role' | 'credits' | 'delete' | null>(null);
   const close = () => setDialog(null);
   const approve = trpc.members.approve.useMutation(useMemberMutationCallbacks());
   const name = fullName(member) || member.email;
@@ -65,6 +66,12 @@ export function MemberActions({ member }: { member: Member }) {
             <UserCog aria-hidden />
             Change role
           </DropdownMenuItem>
+          {member.role === 'admin' ? null : (
+            <DropdownMenuItem onSelect={() => setDialog('credits')}>
+              <Coins aria-hidden />
+              Meal slots and credits
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
             <Trash2 aria-hidden />
             Delete
@@ -73,6 +80,9 @@ export function MemberActions({ member }: { member: Member }) {
       </DropdownMenu>
       <Dialog open={dialog === 'role'} onOpenChange={(open) => !open && close()}>
         {dialog === 'role' ? <ChangeRoleDialog member={member} name={name} onDone={close} /> : null}
+      </Dialog>
+      <Dialog open={dialog === 'credits'} onOpenChange={(open) => !open && close()}>
+        {dialog === 'credits' ? <GrantCreditsDialog userId={member.id} name={name} onDone={close} /> : null}
       </Dialog>
       <Dialog open={dialog === 'delete'} onOpenChange={(open) => !open && close()}>
         {dialog === 'delete' ? <DeleteDialog member={member} name={name} onDone={close} /> : null}
