@@ -8,3 +8,4 @@ export * from './recipes.ts';
 export * from './meal-plans.ts';
 export * from './recipe-imports.ts';
 export * from './billing.ts';
+export * from './documents.ts';
