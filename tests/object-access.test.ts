@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../src/shared/access.ts';
 import type { Database } from '../src/server/db/client.ts';
 import {
@@ -22,8 +22,8 @@ import { createMealPlan } from './factories/meal-plans.ts';
 import { createRecipe } from './factories/recipes.ts';
 import { actorOf, createUser } from './factories/users.ts';
 import { idFieldsOf, listProcedures, sampleInput, seededRandom, seededUuid } from './support/procedures.ts';
-import { callerFor } from './support/services.ts';
-import { useTestEnvironment } from './support/test-environment.ts';
+import { createTestDatabase, resetDatabase, type TestDatabase } from './setup/test-db.ts';
+import { callerFor, startTestServices, type TestServices } from './support/services.ts';
 
 /**
  * Object-level access (SPEC §4-§6, DESIGN "another user's row is not found, never forbidden"): for every
@@ -33,7 +33,25 @@ import { useTestEnvironment } from './support/test-environment.ts';
  * takes an id fails the first test below until it has an entry here.
  */
 
-const env = useTestEnvironment();
+/**
+ * A Stripe key makes the billing procedures get as far as their own checks; its API address is a closed
+ * port, so a call that went on to Stripe with another user's row would fail here rather than succeed.
+ */
+const env = {} as { database: TestDatabase; services: TestServices };
+beforeAll(async () => {
+  env.database = await createTestDatabase();
+  env.services = await startTestServices(env.database, {
+    STRIPE_SECRET_KEY: 'sk_test_object_access',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  });
+});
+afterAll(async () => {
+  await env.services.close();
+  await env.database.close();
+});
+beforeEach(async () => {
+  await resetDatabase(env.database.db);
+});
 const db = (): Database => env.database.db;
 const PROCEDURES = new Map(listProcedures(appRouter).map((p) => [p.path, p]));
 const sampleOf = (path: string) => sampleInput(PROCEDURES.get(path)!.input, seededRandom(1));
@@ -223,6 +241,7 @@ const onUpload = (folder: string, role: Role): AttackCase => ({
   },
 });
 
+const PRICING = 'Pricing plans are the catalogue the admin publishes for every subscriber.';
 const CATEGORY = 'Food and recipe categories are one list the admin keeps for everyone; nobody owns one.';
 const ADMIN = 'Admin only: the admin manages every row of this list.';
 
@@ -239,6 +258,31 @@ const ENTRIES: Record<string, Entry> = {
   'members.setRole': { adminOnly: ADMIN },
   'members.delete': { adminOnly: ADMIN },
   'members.list': { adminOnly: ADMIN },
+  'members.credits': { adminOnly: ADMIN },
+  'members.grantCredits': { adminOnly: ADMIN },
+
+  'pricing.update': { adminOnly: ADMIN },
+  'pricing.delete': { adminOnly: ADMIN },
+  'pricing.setActive': { adminOnly: ADMIN },
+  'pricing.reorder': { adminOnly: ADMIN },
+  'billing.startCheckout': { shared: PRICING },
+  'billing.changePlan': { shared: PRICING },
+  'billing.buyToken': {
+    cases: [
+      {
+        ...onPlan(['mealPlanId'], () => ({})),
+        async arrange(a) {
+          const plan = await planOf(a);
+          return {
+            input: { planId: seededUuid(seededRandom(3)), mealPlanId: plan.id },
+            snapshot: () => planState(plan.id),
+            secretIds: [plan.id],
+          };
+        },
+      },
+    ],
+    sharedFields: { planId: PRICING },
+  },
 
   'foods.get': { cases: [onFood(['id'], (id) => ({ id }))] },
   'foods.update': {
