@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { startFakeStripe } from '../../support/fake-stripe.ts';
 import { createSmtpSink } from '../../support/smtp-sink.ts';
 import { freePort, startBuiltApp } from './server.ts';
 
@@ -13,13 +14,16 @@ declare module 'vitest' {
     appUrl: string;
     /** GET answers every mail the app has sent so far, as JSON (see support/mail.ts). */
     mailboxUrl: string;
+    /** The fake Stripe API the app is pointed at (STRIPE_API_URL): its hosted checkout and portal pages. */
+    stripeUrl: string;
   }
 }
 
 /**
  * One built app for the whole e2e run, on a free port with a fresh DATA_DIR (so the demo data is seeded),
- * sending its mail to a real SMTP server on loopback. The tests run in workers, so the received mail is
- * served to them from here over a small HTTP endpoint.
+ * sending its mail to a real SMTP server on loopback and its Stripe calls to the fake Stripe API on loopback
+ * (tests/support/fake-stripe.ts), whose signed webhooks go to the app's /api/stripe/webhook. The tests run in
+ * workers, so the received mail is served to them from here over a small HTTP endpoint.
  */
 export default async function setup(project: TestProject) {
   const sink = createSmtpSink();
@@ -32,14 +36,26 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Chromium sends every *.localhost name to the loopback address by itself.
   const appUrl = `http://mealplanner.localhost:${port}`;
-  const app = await startBuiltApp({ SMTP_URL: sink.url, APP_URL: appUrl }, port);
+  const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+  const app = await startBuiltApp(
+    {
+      SMTP_URL: sink.url,
+      APP_URL: appUrl,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    },
+    port,
+  );
   project.provide('baseUrl', app.url);
   project.provide('appUrl', appUrl);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
+  project.provide('stripeUrl', stripe.url);
   return async () => {
     const code = await app.stop();
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     await sink.stop();
+    await stripe.close();
     if (code !== 0)
       throw new Error(`The app did not exit cleanly on SIGTERM (code ${code}):\n${app.output()}`);
   };

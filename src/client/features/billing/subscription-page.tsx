@@ -41,10 +41,19 @@ const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
 type CheckoutReturn = 'success' | 'cancelled' | null;
 
+/**
+ * ?checkout=success|cancelled, as Checkout sends the browser back: read once and taken out of the address,
+ * so a later reload (after a plan change or a cancel) does not show the notice again.
+ */
 function useCheckoutReturn(): [CheckoutReturn, () => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('checkout');
-  const dismiss = () =>
+  const [result, setResult] = useState<CheckoutReturn>(() => {
+    const value = params.get('checkout');
+    return value === 'success' || value === 'cancelled' ? value : null;
+  });
+  const inAddress = params.has('checkout');
+  useEffect(() => {
+    if (!inAddress) return;
     setParams(
       (current) => {
         current.delete('checkout');
@@ -52,7 +61,8 @@ function useCheckoutReturn(): [CheckoutReturn, () => void] {
       },
       { replace: true },
     );
-  return [value === 'success' || value === 'cancelled' ? value : null, dismiss];
+  }, [inAddress, setParams]);
+  return [result, () => setResult(null)];
 }
 
 /** Subscription (members and professionals): choose a plan, see and manage the subscription, invoices, cards. */
@@ -127,7 +137,7 @@ function CheckoutNotice({
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="grid flex-1 gap-0.5">
         <p className="font-semibold">
-          {success ? 'Thank you! Your payment went through.' : 'Checkout cancelled.'}
+          {success ? 'Thank you! Checkout is complete.' : 'Checkout cancelled.'}
         </p>
         <p className="text-sm">
           {success
@@ -241,7 +251,7 @@ function CurrentPlanCard({ state, running }: { state: MySubscription; running: S
   });
   const sub = state.subscription;
   const status = sub ? statusLabel(sub.status) : null;
-  const endsOn = sub?.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
+  const endsOn = sub?.cancelAtPeriodEnd ? (sub.currentPeriodEnd ?? sub.trialEnd) : null;
   return (
     <Card>
       <CardHeader>
@@ -271,7 +281,7 @@ function CurrentPlanCard({ state, running }: { state: MySubscription; running: S
         </dl>
         {endsOn ? (
           <p className="mt-3 text-sm text-amber-900">
-            {messages.activeSubscriptionUntil} {formatDate(endsOn)}. Choose your plan again below to keep it.
+            It will not renew after {formatDate(endsOn)}. To keep it, choose “Keep this plan” below.
           </p>
         ) : null}
       </CardContent>
@@ -317,14 +327,14 @@ function CurrentPlanCard({ state, running }: { state: MySubscription; running: S
 }
 
 function SubscriptionDates({ sub }: { sub: Subscription }) {
+  const end = sub.currentPeriodEnd ?? sub.trialEnd;
+  if (sub.status === 'canceled') return end ? <>Ended on {formatDate(end)}.</> : <>Ended.</>;
+  if (sub.cancelAtPeriodEnd && end) return <>Cancelled: ends on {formatDate(end)}.</>;
   if (sub.status === 'trialing' && sub.trialEnd) {
     return <>Free trial until {formatDate(sub.trialEnd)}; the first payment is taken then.</>;
   }
-  if (!sub.currentPeriodEnd) return null;
-  if (sub.status === 'canceled') return <>Ended on {formatDate(sub.currentPeriodEnd)}.</>;
-  if (sub.cancelAtPeriodEnd) return <>Cancelled: ends on {formatDate(sub.currentPeriodEnd)}.</>;
   if (sub.status === 'past_due') return <>The last payment failed. Update your card in the billing portal.</>;
-  return <>Renews on {formatDate(sub.currentPeriodEnd)}.</>;
+  return end ? <>Renews on {formatDate(end)}.</> : null;
 }
 
 function PlanCard({
