@@ -144,6 +144,10 @@ export const mealPlans = pgTable(
     downloads: integer().notNull().default(0),
     hasDownloaded: boolean().notNull().default(false),
     hasTakenCredit: boolean().notNull().default(false),
+    /** SPEC §3 link: the plan's public eBook page is on; off (the default), its id answers "not found". */
+    publicLink: boolean().notNull().default(false),
+    /** SPEC §3 fromForm: the plan was made by a client's form (/form, /recipeform). */
+    fromForm: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -72,12 +72,15 @@ export const users = pgTable(
     hideInstructions: boolean().notNull().default(false),
     appEbookDefault: boolean().notNull().default(false),
     allowGenerate: boolean().notNull().default(true),
+    /** The public handle of the professional's client forms (/form/{formHandle}): name slug + random suffix. */
+    formHandle: text(),
     registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+    uniqueIndex('users_form_handle_unique').on(t.formHandle),
     check('users_role_check', sql.raw(`role in (${roleList})`)),
     check('users_secondary_role_check', sql.raw(`secondary_role is null or secondary_role in (${roleList})`)),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),
