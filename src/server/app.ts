@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
-    max: 600,
+    max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
     // Only the API does work worth limiting; the app's pages, assets and files are static and cached.
     allowList: (req) => !req.url.startsWith('/api/'),

@@ -107,6 +107,12 @@ const ConfigSchema = z
       .min(5, 'must be at least 5')
       .max(100_000, 'must be at most 100000')
       .default(50),
+    API_REQUESTS_PER_MINUTE: z.coerce
+      .number({ message: 'must be a whole number of requests' })
+      .int('must be a whole number of requests')
+      .min(10, 'must be at least 10')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(600),
     TRUST_PROXY: TrustProxy,
     SIGNUPS_PER_IP_PER_HOUR: z.coerce
       .number({ message: 'must be a whole number of sign-ups' })
@@ -114,6 +120,12 @@ const ConfigSchema = z
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(10),
+    FORMS_PER_IP_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number of form submissions' })
+      .int('must be a whole number of form submissions')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(20),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
@@ -156,6 +168,8 @@ export interface Config {
    * public address may need more; the browser tests, which sign in dozens of times, do.
    */
   loginAttemptsPerIp: number;
+  /** API requests one address may make in a minute, per instance (load tests raise it). */
+  apiRequestsPerMinute: number;
   /**
    * Fastify's trustProxy: false (the socket's address is the client's), how many proxies stand in front,
    * or the addresses of the proxies whose X-Forwarded-For is believed.
@@ -163,6 +177,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Accounts one address may create (the three sign-up forms and invitations) in an hour. */
   signupsPerIpPerHour: number;
+  /** Client forms (intake and recipe eBook requests) one address may send in an hour. */
+  formsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -221,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: c.LOG_LEVEL,
     loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
+    apiRequestsPerMinute: c.API_REQUESTS_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
+    formsPerIpPerHour: c.FORMS_PER_IP_PER_HOUR,
   };
 }
