@@ -91,7 +91,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres({ client, ...drizzleOptions }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: retryingWhileRestarting(client),
+    ...drizzleOptions,
+  }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
     driver: 'postgres',
@@ -117,6 +120,53 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
   };
   return handle;
+}
+
+/**
+ * Errors that say a statement did not run because the server was going down or coming up: the session was
+ * ended by an administrator (a restart) or a crash, the server is not accepting sessions yet, or nothing
+ * listened on its port. Running the statement again is safe: a statement whose session was terminated was
+ * rolled back (the commit at the end of a statement cannot be interrupted), and a refused one never ran.
+ */
+const RESTART_ERRORS = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED']);
+/** Waits before each retry: about 1.5 s in all, longer than a fast restart of a Postgres server takes. */
+const RESTART_RETRY_DELAYS_MS = [50, 150, 300, 1_000];
+
+function isRestartError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RESTART_ERRORS.has(code);
+}
+
+/**
+ * The app's postgres.js client, whose single statements (outside a transaction) are tried again when the
+ * server restarted under them. postgres.js opens new connections by itself, but a statement sent on a
+ * connection the restart killed fails once; without this, every pooled connection fails one request after
+ * a database restart or failover (docs/reliability.md, "Faults"). Transactions are not retried: their
+ * callback may have done more than the database can undo.
+ */
+function retryingWhileRestarting(client: postgres.Sql): postgres.Sql {
+  const run = async <T>(attempt: () => PromiseLike<T>): Promise<T> => {
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const delay = RESTART_RETRY_DELAYS_MS[retry];
+        if (delay === undefined || !isRestartError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+  const unsafe = (...args: Parameters<postgres.Sql['unsafe']>) => ({
+    // postgres.js runs a query when it is awaited, so each attempt makes a new one.
+    then<A, B>(onFulfilled?: (rows: unknown) => A, onRejected?: (error: unknown) => B) {
+      return run(() => client.unsafe(...args)).then(onFulfilled, onRejected);
+    },
+    values: () => run(() => client.unsafe(...args).values()),
+  });
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'unsafe' ? unsafe : (Reflect.get(target, property, receiver) as unknown),
+  });
 }
 
 /**
