@@ -123,7 +123,7 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
             </option>
           ))}
         </SelectField>
-        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-3">
           <Field
             label="Price"
             inputMode="decimal"
@@ -139,7 +139,7 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
             ))}
           </SelectField>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           <Field
             label={isToken ? 'Meal plan slots added' : 'Meal plan slots'}
             type="number"
