@@ -35,6 +35,13 @@ describe('the header chips', () => {
       false,
     ],
     ['a member with slots', user('member', { mealSlots: 3 }), null, 'No plan', true],
+    [
+      'unlimited slots given by an admin',
+      user('dietitian', { mealSlots: -1 }),
+      null,
+      'Unlimited access',
+      true,
+    ],
     ['a student', user('nutritionist', { mealSlots: -1, isStudent: true }), null, 'Student', true],
     [
       'a trialing subscriber',

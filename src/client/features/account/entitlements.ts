@@ -36,6 +36,8 @@ export function planLabel(
     return subscription.planTitle ?? 'Subscribed';
   }
   if (user.freeTrial) return 'Free trial';
+  // Unlimited slots an administrator gave (or the demo accounts have), without a subscription.
+  if (user.mealSlots < 0) return 'Unlimited access';
   return 'No plan';
 }
 
