@@ -174,6 +174,18 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'mealPlans.moveMeal': 'mealPlans',
   'mealPlans.generate': 'mealPlans',
 
+  'publicPages.planLink': 'mealPlans',
+  'publicPages.setPlanLink': 'mealPlans',
+  'publicPages.formLink': 'mealPlans',
+  'publicPages.createFormLink': 'mealPlans',
+  'publicPages.sharedPlan': 'public',
+  'publicPages.sharedRecipe': 'public',
+  'publicPages.formOwner': 'public',
+  'publicPages.findProfessionals': 'public',
+  'publicPages.submitClientForm': 'public',
+  'publicPages.submitRecipeForm': 'public',
+  'publicPages.privacyContact': 'public',
+
   'tags.list': 'authed',
   'tags.mySelection': 'authed',
   'tags.saveSelection': 'authed',

@@ -446,6 +446,12 @@ const ENTRIES: Record<string, Entry> = {
   'mealPlans.updateSettings': { cases: [onPlan(['id'], (plan) => planSettings(plan.id))] },
   'mealPlans.delete': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'mealPlans.generate': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, seed: 1 }))] },
+  'publicPages.planLink': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
+  'publicPages.setPlanLink': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, on: true }))] },
+  'publicPages.sharedPlan': {
+    shared: 'A public eBook page: anyone holding the unguessable id of a plan whose link is on reads it.',
+  },
+  'publicPages.sharedRecipe': { shared: 'A published catalogue recipe, which everyone may read.' },
   'mealPlans.setNoMeal': {
     cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, day: 2, mealType: 'lunch' }))],
   },

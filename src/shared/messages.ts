@@ -174,6 +174,11 @@ export const messages = {
   mealPlanNeedsDay: 'Choose a day of the plan.',
   oneRecipePerSlot: 'A slot of a meal plan holds one recipe.',
   planNeedsEnergyTarget: 'Set the plan’s daily energy target first.',
+  // Public eBook links and client forms: messages the platform adds where the specification gives none.
+  planLinkOn: 'The public link is on: anyone with the link can open this plan.',
+  planLinkOff: 'The public link is off.',
+  linkCopied: 'Link copied to clipboard',
+  formReceived: 'Thank you! Your details have been sent to your professional.',
 
   // Pricing, settings and billing
   planCreated: 'Plan created',

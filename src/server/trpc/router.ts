@@ -9,6 +9,7 @@ import { ingredientsRouter } from '../modules/ingredients/router.ts';
 import { mealPlansRouter } from '../modules/meal-plans/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
+import { publicPagesRouter } from '../modules/public-pages/router.ts';
 import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
 import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
 import { recipeStatsRouter } from '../modules/recipe-stats/router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   recipeStats: recipeStatsRouter,
   pricing: pricingRouter,
   billing: billingRouter,
+  publicPages: publicPagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

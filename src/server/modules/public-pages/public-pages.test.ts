@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
+import { createRecipe } from '../../../../tests/factories/recipes.ts';
+import { callerFor } from '../../../../tests/support/services.ts';
+import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
+import { calculateEnergyTarget } from '../../../shared/nutrition/energy-calculator.ts';
+import { activityLevel } from '../../../shared/nutrition/goal-options.ts';
+import type { ClientFormInput } from '../../../shared/schemas/public-pages.ts';
+import { folders, mailOutbox, mealPlans, meals, settings, users } from '../../db/schema/index.ts';
+
+const env = useTestEnvironment();
+const guest = (ip = '203.0.113.7') => callerFor(env.services, null, { ip });
+
+async function sharedPlanFixture() {
+  const { user, caller } = await signedIn(env, 'dietitian', { firstName: 'Zoë', lastName: 'Moreau' });
+  const folder = await createFolder(env.database.db, user, {
+    client: 'Jane Citizen',
+    email: 'jane.private@example.test',
+  });
+  const soup = await createRecipe(env.database.db, { name: 'Pumpkin soup', methods: ['Simmer.'] });
+  const plan = await createMealPlan(
+    env.database.db,
+    user,
+    { folderId: folder.id, name: 'Spring reset', description: 'Seven easy days' },
+    [{ recipe: soup }],
+  );
+  const other = await createMealPlan(env.database.db, user, {
+    folderId: folder.id,
+    name: 'Secret other plan',
+  });
+  return { user, caller, folder, plan, other, soup };
+}
+
+describe('public eBook links', () => {
+  it('a link turned off, or never turned on, is not found; turned on, a guest reads only the plan', async () => {
+    const { caller, plan, other, user } = await sharedPlanFixture();
+    await expect(guest().publicPages.sharedPlan({ id: plan.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    const link = await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    expect(link).toEqual({ on: true, path: `/mealplanebook/zoe_moreau/spring-reset?i=${plan.id}` });
+    const shared = await guest().publicPages.sharedPlan({ id: plan.id });
+    expect(shared).toMatchObject({
+      name: 'Spring reset',
+      client: 'Jane Citizen',
+      description: 'Seven easy days',
+      branding: { name: 'Zoë Moreau', brandColor: '#97c81f' },
+    });
+    expect(shared.recipes.map((r) => r.name)).toEqual(['Pumpkin soup']);
+    expect(shared.recipes[0]!.methods).toEqual(['Simmer.']);
+    const body = JSON.stringify(shared);
+    expect(body).not.toContain('@');
+    expect(body).not.toContain(user.email);
+    expect(body).not.toContain('jane.private');
+    expect(body).not.toContain(other.id);
+    expect(body).not.toContain('Secret other plan');
+
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: false });
+    await expect(guest().publicPages.sharedPlan({ id: plan.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('a wrong id is not found; plan ids are v4 uuids', async () => {
+    const { caller, plan } = await sharedPlanFixture();
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    expect(plan.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(
+      guest().publicPages.sharedPlan({ id: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('hides methods when the professional hides instructions; a recipe eBook gets an /ebook address', async () => {
+    const { user, caller, folder, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ hideInstructions: true }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    expect((await guest().publicPages.sharedPlan({ id: plan.id })).recipes[0]!.methods).toEqual([]);
+    const book = await createMealPlan(env.database.db, user, { folderId: folder.id, recipePlan: true });
+    expect((await caller.publicPages.setPlanLink({ planId: book.id, on: true })).path).toBe(
+      `/ebook/zoe_moreau/jane-citizen?i=${book.id}`,
+    );
+  });
+
+  it("another professional cannot turn a plan's link on, nor read whether it is on", async () => {
+    const { plan } = await sharedPlanFixture();
+    const { caller: stranger } = await signedIn(env, 'dietitian');
+    await expect(stranger.publicPages.setPlanLink({ planId: plan.id, on: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(stranger.publicPages.planLink({ id: plan.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [row] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
+    expect(row!.publicLink).toBe(false);
+  });
+
+  it('a published recipe prints for anyone; a private or pending one is not found', async () => {
+    const published = await createRecipe(env.database.db, { name: 'Green salad' });
+    const pending = await createRecipe(env.database.db, { status: 'pending' });
+    const mine = await createRecipe(env.database.db, { isPrivate: true });
+    expect((await guest().publicPages.sharedRecipe({ id: published.id })).name).toBe('Green salad');
+    for (const recipe of [pending, mine]) {
+      await expect(guest().publicPages.sharedRecipe({ id: recipe.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
+describe('client forms', () => {
+  const form = (handle: string, overrides: Partial<ClientFormInput> = {}): ClientFormInput => ({
+    handle,
+    name: 'Ana Lima',
+    email: 'Ana.Lima@example.test',
+    weightKg: 70,
+    heightCm: 165,
+    age: 30,
+    gender: 'female',
+    activity: 'sedentary',
+    goal: 'g2',
+    mainMeals: ['breakfast', 'lunch', 'dinner'],
+    snacks: 0,
+    avoid: 'peanuts',
+    ...overrides,
+  });
+  const expectedTargetKj = calculateEnergyTarget({
+    goal: 'g2',
+    weightKg: 70,
+    heightCm: 165,
+    age: 30,
+    gender: 'female',
+    physicalActivityLevel: activityLevel('sedentary').pal.female,
+    mainMeals: 3,
+    snacks: 0,
+  }).targetKj;
+
+  async function professional(overrides: Partial<typeof users.$inferInsert> = {}) {
+    const { user, caller } = await signedIn(env, 'dietitian', { mealSlots: -1, ...overrides });
+    const { handle } = await caller.publicPages.createFormLink();
+    return { user, caller, handle };
+  }
+
+  const counts = async () => ({
+    folders: await env.database.db.$count(folders),
+    plans: await env.database.db.$count(mealPlans),
+    mail: await env.database.db.$count(mailOutbox),
+  });
+
+  it('makes one unguessable handle per professional', async () => {
+    const { caller, handle } = await professional({ firstName: 'Zoë', lastName: 'Moreau' });
+    expect(handle).toMatch(/^zoe-moreau-[a-z2-7]{10}$/);
+    expect((await caller.publicPages.createFormLink()).handle).toBe(handle);
+    expect(await caller.publicPages.formLink()).toEqual({ handle });
+    expect(await guest().publicPages.formOwner({ handle })).toMatchObject({ name: 'Zoë Moreau', handle });
+    await expect(guest().publicPages.formOwner({ handle: 'zoe-moreau' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('files the client, a fromForm plan at the calculator’s target, mails the professional; the second time the folder is matched by e-mail', async () => {
+    const { user, handle } = await professional({ allowGenerate: false });
+    expect(await guest().publicPages.submitClientForm(form(handle))).toEqual({ messageKey: 'formReceived' });
+
+    const [folder] = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
+    expect(folder).toMatchObject({ client: 'Ana Lima', email: 'ana.lima@example.test', snacks: 0 });
+    const plans = await env.database.db.select().from(mealPlans).where(eq(mealPlans.folderId, folder!.id));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ fromForm: true, energyTargetKj: expectedTargetKj, recipePlan: false });
+    expect(await env.database.db.$count(meals)).toBe(0);
+    const [mail] = await env.database.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ to: user.email, subject: 'New client form: Ana Lima' });
+    expect(JSON.stringify(mail!.data)).toContain('peanuts');
+
+    await guest().publicPages.submitClientForm(form(handle, { email: 'ana.lima@EXAMPLE.test', snacks: 2 }));
+    const after = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
+    expect(after.filter((f) => f.kind === null)).toHaveLength(1);
+    expect(after.find((f) => f.kind === null)!.snacks).toBe(2);
+    expect(await env.database.db.$count(mealPlans, eq(mealPlans.folderId, folder!.id))).toBe(2);
+  });
+
+  it('generates the plan when the professional allows it', async () => {
+    const { user, handle } = await professional({ allowGenerate: true });
+    const perMeal = expectedTargetKj / 3;
+    for (const mealTime of ['breakfast', 'lunch', 'dinner'] as const) {
+      for (let i = 0; i < 8; i += 1) {
+        await createRecipe(env.database.db, { mealTimes: [mealTime], energyKjPerServe: perMeal + i * 10 });
+      }
+    }
+    await guest().publicPages.submitClientForm(form(handle));
+    const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
+    expect(
+      await env.database.db.$count(meals, and(eq(meals.planId, plan!.id), eq(meals.noMeal, false))),
+    ).toBe(21);
+    expect(plan!.noMeals).toBe(false);
+  });
+
+  it('with no free meal slot files the client without a plan and tells the professional', async () => {
+    const { user, handle } = await professional({ mealSlots: 0 });
+    await guest().publicPages.submitClientForm(form(handle));
+    expect(await env.database.db.$count(folders, eq(folders.userId, user.id))).toBe(1);
+    expect(await env.database.db.$count(mealPlans)).toBe(0);
+    const [mail] = await env.database.db.select().from(mailOutbox);
+    expect(JSON.stringify(mail!.data)).toContain('no free meal slot');
+  });
+
+  it('bad input writes nothing and says what is wrong', async () => {
+    const { handle } = await professional();
+    const before = await counts();
+    const bad = [
+      form(handle, { email: 'not-an-email' }),
+      form(handle, { name: '' }),
+      form(handle, { weightKg: 3 }),
+      form(handle, { mainMeals: [] }),
+      form(handle, { avoid: 'x'.repeat(5000) }),
+      form(handle, { name: 'Ana\u0000' }),
+    ];
+    for (const input of bad) {
+      await expect(guest().publicPages.submitClientForm(input)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    await expect(guest().publicPages.submitClientForm(form('no-such-handle'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a filled honeypot answers success and stores nothing', async () => {
+    const { handle } = await professional();
+    const before = await counts();
+    expect(
+      await guest().publicPages.submitClientForm({ ...form(handle), website: 'http://spam.test' }),
+    ).toEqual({
+      messageKey: 'formReceived',
+    });
+    expect(
+      await guest().publicPages.submitRecipeForm({
+        handle,
+        name: 'Bot',
+        email: 'bot@example.test',
+        website: 'x',
+      }),
+    ).toEqual({ messageKey: 'formReceived' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the address its N+1th form in the hour, and only that address', async () => {
+    const { handle } = await professional();
+    const limit = env.services.config.formsPerIpPerHour;
+    for (let i = 0; i < limit; i += 1) {
+      await guest('198.51.100.1').publicPages.submitRecipeForm({
+        handle,
+        name: `Client ${i}`,
+        email: `c${i}@example.test`,
+      });
+    }
+    const before = await counts();
+    await expect(
+      guest('198.51.100.1').publicPages.submitRecipeForm({
+        handle,
+        name: 'One more',
+        email: 'more@example.test',
+      }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await counts()).toEqual(before);
+    await guest('198.51.100.2').publicPages.submitRecipeForm({
+      handle,
+      name: 'Other',
+      email: 'o@example.test',
+    });
+    expect((await counts()).plans).toBe(before.plans + 1);
+  });
+
+  it('a recipe eBook request files a recipe plan marked fromForm', async () => {
+    const { user, handle } = await professional();
+    await guest().publicPages.submitRecipeForm({ handle, name: 'Bo Chen', email: 'bo@example.test' });
+    const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
+    expect(plan).toMatchObject({ recipePlan: true, fromForm: true, name: "Bo Chen's recipe eBook" });
+  });
+
+  it('the selector finds professionals with a form by name, showing no e-mail', async () => {
+    const { handle } = await professional({ firstName: 'Marta', lastName: 'Quist' });
+    await signedIn(env, 'dietitian', { firstName: 'Marta', lastName: 'Noform' });
+    const found = await guest().publicPages.findProfessionals({ query: 'marta' });
+    expect(found.map((p) => p.handle)).toEqual([handle]);
+    expect(JSON.stringify(found)).not.toContain('@');
+  });
+});
+
+describe('privacy policy contact', () => {
+  it("is Settings' notification recipient, name and e-mail only", async () => {
+    await env.database.db
+      .insert(settings)
+      .values({
+        notificationRecipientName: 'Privacy Officer',
+        notificationRecipientEmail: 'privacy@example.test',
+      });
+    expect(await guest().publicPages.privacyContact()).toEqual({
+      name: 'Privacy Officer',
+      email: 'privacy@example.test',
+    });
+  });
+});

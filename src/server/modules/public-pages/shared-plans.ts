@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Branding, PlanLink, SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
+import { notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  foodPortions,
+  foods,
+  folders,
+  mealPlans,
+  meals,
+  organisations,
+  recipeIngredients,
+  recipes,
+  users,
+  type MealPlanRow,
+} from '../../db/schema/index.ts';
+import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
+
+const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
+
+/** Lower-case words joined by `sep`, accents folded: "Zoë O'Neil" -> "zoe_o_neil". */
+export function slugOf(value: string, sep: '-' | '_'): string {
+  const slug = value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, sep)
+    .replace(new RegExp(`^\\${sep}+|\\${sep}+$`, 'g'), '');
+  return slug.slice(0, 60) || 'plan';
+}
+
+/**
+ * The address of a plan's public page (SPEC §2 generated eBook links): a meal plan's
+ * /mealplanebook/{first_last}/{planName}?i={planId}, a recipe eBook's /ebook/{first_last}/{client}?i={planId}.
+ * The slugs are decoration; the unguessable plan id (a v4 uuid) is what finds the plan.
+ */
+export function sharedPlanPath(
+  plan: Pick<MealPlanRow, 'id' | 'name' | 'recipePlan'>,
+  owner: { firstName: string; lastName: string },
+  client: string,
+): string {
+  const who = slugOf(`${owner.firstName} ${owner.lastName}`, '_');
+  return plan.recipePlan
+    ? `/ebook/${who}/${slugOf(client, '-')}?i=${plan.id}`
+    : `/mealplanebook/${who}/${slugOf(plan.name, '-')}?i=${plan.id}`;
+}
+
+async function linkOf(db: Database, plan: MealPlanRow): Promise<PlanLink> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, client: folders.client })
+    .from(users)
+    .innerJoin(folders, eq(folders.id, plan.folderId))
+    .where(eq(users.id, plan.userId));
+  return { on: plan.publicLink, path: sharedPlanPath(plan, row!, row!.client) };
+}
+
+/** Whether the planner's own plan is shared, and the address it is (or would be) shared at. */
+export async function planLink(db: Database, planner: Planner, planId: string): Promise<PlanLink> {
+  return linkOf(db, await findOwnPlan(db, planner, planId));
+}
+
+/** Turns the public link of the planner's own plan on or off; another's plan is "No Meal Plan found". */
+export async function setPlanLink(
+  db: Database,
+  planner: Planner,
+  planId: string,
+  on: boolean,
+): Promise<PlanLink> {
+  return db.transaction(async (tx) => {
+    const plan = await findOwnPlan(tx, planner, planId, { forUpdate: true });
+    const [updated] = await tx
+      .update(mealPlans)
+      .set({ publicLink: on })
+      .where(eq(mealPlans.id, plan.id))
+      .returning();
+    return linkOf(tx, updated!);
+  });
+}
+
+/** The branding a professional's public pages show: own logo, else their organisation's; own colour. */
+export async function brandingOf(db: Database, userId: string): Promise<Branding> {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      brandColor: users.brandColor,
+      customLogo: users.customLogo,
+      organisation: organisations.name,
+      organisationLogo: organisations.logo,
+    })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return {
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    organisation: row.organisation,
+    logoUrl: fileUrl(row.customLogo ?? row.organisationLogo),
+    brandColor: row.brandColor,
+  };
+}
+
+/** The recipes with their ingredients (in order, in the recipe's own measures) and methods. */
+async function recipesByIds(db: Database, ids: string[], withMethods: boolean): Promise<SharedRecipe[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: recipes.id,
+      name: recipes.name,
+      description: recipes.description,
+      photoKey: recipes.photoKey,
+      numberOfServes: recipes.numberOfServes,
+      energyKjPerServe: recipes.energyKjPerServe,
+      methods: recipes.methods,
+    })
+    .from(recipes)
+    .where(inArray(recipes.id, ids));
+  const ingredientRows = await db
+    .select({
+      recipeId: recipeIngredients.recipeId,
+      name: foods.name,
+      quantity: recipeIngredients.quantity,
+      measure: recipeIngredients.measure,
+      portion: foodPortions.name,
+    })
+    .from(recipeIngredients)
+    .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
+    .leftJoin(foodPortions, eq(foodPortions.id, recipeIngredients.portionId))
+    .where(inArray(recipeIngredients.recipeId, ids))
+    .orderBy(asc(recipeIngredients.position));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        photoUrl: fileUrl(row.photoKey),
+        numberOfServes: row.numberOfServes,
+        energyKjPerServe: row.energyKjPerServe,
+        methods: withMethods ? row.methods : [],
+        ingredients: ingredientRows
+          .filter((ingredient) => ingredient.recipeId === id)
+          .map((ingredient) => ({
+            name: ingredient.name,
+            quantity: ingredient.quantity,
+            unit: ingredient.portion ?? (ingredient.measure === 'gram' ? 'g' : ingredient.measure),
+          })),
+      },
+    ];
+  });
+}
+
+/**
+ * A plan whose public link is on, for anyone holding its id: what the eBook page shows and nothing more
+ * (no client e-mail, no owner e-mail, no other plan). A plan not shared, or no plan, is the same "not found".
+ */
+export async function sharedPlan(db: Database, planId: string): Promise<SharedPlan> {
+  const [row] = await db
+    .select({
+      plan: mealPlans,
+      client: folders.client,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      hideInstructions: users.hideInstructions,
+    })
+    .from(mealPlans)
+    .innerJoin(folders, eq(folders.id, mealPlans.folderId))
+    .innerJoin(users, eq(users.id, mealPlans.userId))
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true)));
+  if (!row) throw notFound('noMealPlan');
+  const { plan } = row;
+  const mealRows = await db
+    .select({
+      day: meals.day,
+      mealType: meals.mealType,
+      position: meals.position,
+      serves: meals.serves,
+      recipeId: meals.recipeId,
+    })
+    .from(meals)
+    .where(and(eq(meals.planId, plan.id), eq(meals.noMeal, false)))
+    .orderBy(asc(meals.day), asc(meals.position));
+  const filled = mealRows.filter(
+    (meal): meal is typeof meal & { recipeId: string } => meal.recipeId !== null,
+  );
+  const recipeIds = [...new Set(filled.map((meal) => meal.recipeId))];
+  return {
+    id: plan.id,
+    name: plan.name,
+    recipePlan: plan.recipePlan,
+    description: plan.description,
+    client: row.client,
+    energyTargetKj: plan.energyTargetKj,
+    path: sharedPlanPath(plan, row, row.client),
+    branding: await brandingOf(db, plan.userId),
+    hideInstructions: row.hideInstructions,
+    meals: filled,
+    recipes: await recipesByIds(db, recipeIds, !row.hideInstructions),
+  };
+}
+
+/** A published catalogue recipe, for the /download-recipe print view; any other id is "not found". */
+export async function sharedRecipe(db: Database, recipeId: string): Promise<SharedRecipe> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.status, 'published'), eq(recipes.isPrivate, false)));
+  if (!row) throw notFound('recipeDoesNotExist', { id: recipeId });
+  const [recipe] = await recipesByIds(db, [row.id], true);
+  return recipe!;
+}
