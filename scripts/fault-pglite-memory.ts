@@ -7,7 +7,7 @@
 //
 //   npm run fault:pglite-memory -- --seconds 60 --connections 50 --limit-mib 400
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, ensureBuilt, option, ROOT, sampleRss, sleep, startServer } from './fault-support.ts';
@@ -67,7 +67,14 @@ function autocannon(url: string, cookie: string): Promise<string> {
 
 async function main(): Promise<void> {
   ensureBuilt();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mealplanner-memory-'));
+  // --data-dir keeps the data folder (and reuses it when it is there): a restarted server, not a first start.
+  const keptDir = process.argv.includes('--data-dir')
+    ? process.argv[process.argv.indexOf('--data-dir') + 1]
+    : undefined;
+  const firstStart = !keptDir || !existsSync(path.join(keptDir, 'pglite'));
+  const dataDir = keptDir
+    ? path.resolve(keptDir)
+    : mkdtempSync(path.join(os.tmpdir(), 'mealplanner-memory-'));
   const server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -89,7 +96,7 @@ async function main(): Promise<void> {
   try {
     const rss = sampleRss(server.pid, 1_000);
     const deadline = Date.now() + 10 * 60_000;
-    while (!/added the demo recipes|could not add the demo recipes/.test(server.output())) {
+    while (firstStart && !/added the demo recipes|could not add the demo recipes/.test(server.output())) {
       if (Date.now() > deadline) throw new Error('The demo data did not load within 10 minutes');
       await sleep(500);
     }
@@ -120,7 +127,12 @@ async function main(): Promise<void> {
     rss.stop();
 
     const peakProbe = underLoad.reduce<Probe | undefined>((a, p) => (!a || p.rss > a.rss ? p : a), undefined);
-    console.log(row('after the demo load', loaded.at(-1)));
+    console.log(
+      firstStart
+        ? 'First start (the demo data loaded into a new data folder).'
+        : 'Restart on a data folder that has the demo data.',
+    );
+    console.log(row(firstStart ? 'after the demo load' : 'after start', loaded.at(-1)));
     console.log(row('idle', idle));
     console.log(row('peak under load', peakProbe));
     console.log(row('10 s after the load', after));
@@ -136,7 +148,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

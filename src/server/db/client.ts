@@ -53,6 +53,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPglite(options);
 }
 
+/**
+ * The embedded server's memory settings. Postgres's defaults (shared_buffers 128MB, maintenance_work_mem
+ * 64MB) suit a server with memory of its own; in PGlite they live in the WebAssembly memory of the app's
+ * own process, which grows to hold them and never shrinks. With 16MB of buffers a restarted server stays
+ * under 400 MB under load; pages beyond the buffers are read through the operating system's page cache
+ * (docs/reliability.md, "Memory"; decision 019).
+ */
+const PGLITE_MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -60,7 +69,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    // Only for the data folder of a running app: tests keep an in-memory database with the defaults.
+    ...(dataDir
+      ? {
+          dataDir,
+          startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
+        }
+      : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
