@@ -102,6 +102,33 @@ const screens: Record<string, ComponentType> = {
   Subscription: lazy(() =>
     import('./features/billing/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })),
   ),
+  MealplanEbook: lazy(() =>
+    import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.MealplanEbookPage })),
+  ),
+  Ebook: lazy(() => import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.EbookPage }))),
+  DownloadMealplan: lazy(() =>
+    import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.DownloadMealplanPage })),
+  ),
+  DownloadRecipe: lazy(() =>
+    import('./features/public/download-recipe-page.tsx').then((m) => ({ default: m.DownloadRecipePage })),
+  ),
+  Form: lazy(() => import('./features/public/client-form-page.tsx').then((m) => ({ default: m.FormPage }))),
+  RecipeForm: lazy(() =>
+    import('./features/public/client-form-page.tsx').then((m) => ({ default: m.RecipeFormPage })),
+  ),
+  DietitianFormSelector: lazy(() =>
+    import('./features/public/form-selector-pages.tsx').then((m) => ({
+      default: m.DietitianFormSelectorPage,
+    })),
+  ),
+  SelectPage: lazy(() =>
+    import('./features/public/form-selector-pages.tsx').then((m) => ({ default: m.SelectPage })),
+  ),
+  PrivacyPolicy: lazy(() =>
+    import('./features/public/info-pages.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+  ),
+  InvitePage: lazy(() => import('./features/public/info-pages.tsx').then((m) => ({ default: m.InvitePage }))),
+  Redirect: lazy(() => import('./features/public/info-pages.tsx').then((m) => ({ default: m.RedirectPage }))),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

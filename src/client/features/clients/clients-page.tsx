@@ -31,6 +31,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
+import { FormLinkCard } from '../public/share-controls.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -85,6 +86,8 @@ export function ClientsPage() {
           Add client
         </Button>
       </div>
+
+      <FormLinkCard />
 
       <div className="grid max-w-xl gap-1.5" role="search">
         <label htmlFor="clients-search" className="text-sm leading-none font-medium text-neutral-800">

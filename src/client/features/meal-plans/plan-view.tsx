@@ -27,6 +27,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { PlanLinkControl } from '../public/share-controls.tsx';
 import { planTargets } from './day-totals.ts';
 import { MealPlanBoard } from './meal-plan-board.tsx';
 import type { SlotActions } from './meal-slot.tsx';
@@ -217,6 +218,8 @@ function LoadedPlan({
           </>
         }
       />
+
+      <PlanLinkControl planId={planId} />
 
       <p role="status" aria-live="polite" className="sr-only">
         {busy ? 'Generating the plan…' : ''}

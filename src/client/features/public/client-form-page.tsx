@@ -1,0 +1,393 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { ACTIVITY_LEVELS, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
+import { MAIN_MEAL_TYPES, GOAL_CODES } from '../../../shared/schemas/meal-plans.ts';
+import {
+  FORM_NOTE_MAX,
+  ZClientFormInput,
+  ZRecipeFormInput,
+  type FormOwner,
+} from '../../../shared/schemas/public-pages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { NotFoundPage } from '../system/not-found-page.tsx';
+import { BrandBar, PublicPage } from './public-frame.tsx';
+
+const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
+
+/** The professional behind /form/{handle} or /recipeform/{handle}; an unknown handle is not found. */
+function FormShell({ title, children }: { title: string; children: (owner: FormOwner) => ReactNode }) {
+  const { name: handle = '' } = useParams();
+  const owner = trpc.publicPages.formOwner.useQuery({ handle }, { retry: false });
+  if (owner.isError) return <NotFoundPage />;
+  if (!owner.data) {
+    return (
+      <PublicPage title="Loading">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </PublicPage>
+    );
+  }
+  return (
+    <PublicPage title={title} className="max-w-xl">
+      <BrandBar branding={owner.data} />
+      {children(owner.data)}
+    </PublicPage>
+  );
+}
+
+/** A field no person sees or reaches by keyboard: a robot filling every input fills it too. */
+function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+function Received({ owner }: { owner: FormOwner }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg p-4 font-medium text-neutral-900"
+      style={{ backgroundColor: `${owner.brandColor}22` }}
+    >
+      {messages.formReceived}
+    </p>
+  );
+}
+
+type ClientValues = {
+  name: string;
+  email: string;
+  weightKg: string;
+  heightCm: string;
+  age: string;
+  gender: string;
+  activity: string;
+  goal: string;
+  mainMeals: string[];
+  snacks: string;
+  avoid: string;
+  website: string;
+};
+
+const emptyClient: ClientValues = {
+  name: '',
+  email: '',
+  weightKg: '',
+  heightCm: '',
+  age: '',
+  gender: '',
+  activity: '',
+  goal: '',
+  mainMeals: [...MAIN_MEAL_TYPES],
+  snacks: '0',
+  avoid: '',
+  website: '',
+};
+
+const numberOrBlank = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+function ClientForm({ owner }: { owner: FormOwner }) {
+  const [values, setValues] = useState(emptyClient);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState(false);
+  const submit = trpc.publicPages.submitClientForm.useMutation({
+    onSuccess: () => setSent(true),
+    onError: (failure) => {
+      setErrors(serverFieldErrors(failure));
+      toast.error(errorText(failure));
+    },
+  });
+  const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = {
+      handle: owner.handle,
+      name: values.name,
+      email: values.email,
+      weightKg: numberOrBlank(values.weightKg),
+      heightCm: numberOrBlank(values.heightCm),
+      age: numberOrBlank(values.age),
+      gender: values.gender || undefined,
+      activity: values.activity || undefined,
+      goal: values.goal || undefined,
+      mainMeals: values.mainMeals,
+      snacks: Number(values.snacks),
+      avoid: values.avoid,
+      website: values.website,
+    };
+    const checked = validate(ZClientFormInput, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error('Please check the highlighted fields.');
+      return;
+    }
+    submit.mutate(input as Parameters<typeof submit.mutate>[0]);
+  }
+
+  if (sent) return <Received owner={owner} />;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Your meal plan details</h1>
+        <p className="mt-1 text-neutral-600">{owner.name} will use them to prepare your meal plan.</p>
+      </div>
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Field
+          label="Weight (kg)"
+          name="weightKg"
+          inputMode="decimal"
+          value={values.weightKg}
+          error={errors.weightKg}
+          onChange={(e) => set('weightKg', e.target.value)}
+        />
+        <Field
+          label="Height (cm)"
+          name="heightCm"
+          inputMode="decimal"
+          value={values.heightCm}
+          error={errors.heightCm}
+          onChange={(e) => set('heightCm', e.target.value)}
+        />
+        <Field
+          label="Age"
+          name="age"
+          inputMode="numeric"
+          value={values.age}
+          error={errors.age}
+          onChange={(e) => set('age', e.target.value)}
+        />
+      </div>
+      <SelectField
+        label="Sex"
+        name="gender"
+        value={values.gender}
+        error={errors.gender}
+        onChange={(e) => set('gender', e.target.value)}
+      >
+        <option value="">Choose…</option>
+        <option value="female">Female</option>
+        <option value="male">Male</option>
+      </SelectField>
+      <SelectField
+        label="Activity"
+        name="activity"
+        value={values.activity}
+        error={errors.activity}
+        onChange={(e) => set('activity', e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {ACTIVITY_LEVELS.map((level) => (
+          <option key={level.key} value={level.key}>
+            {level.label}: {level.description}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Goal"
+        name="goal"
+        value={values.goal}
+        error={errors.goal}
+        onChange={(e) => set('goal', e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {GOAL_CODES.map((code) => (
+          <option key={code} value={code}>
+            {GOAL_LABELS[code]}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-neutral-800">Main meals</legend>
+        <div className="flex flex-wrap gap-4">
+          {MAIN_MEAL_TYPES.map((meal) => (
+            <label key={meal} className="flex items-center gap-2 text-neutral-900">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-600"
+                checked={values.mainMeals.includes(meal)}
+                onChange={(e) =>
+                  set(
+                    'mainMeals',
+                    e.target.checked
+                      ? [...values.mainMeals, meal]
+                      : values.mainMeals.filter((m) => m !== meal),
+                  )
+                }
+              />
+              {MEAL_LABELS[meal]}
+            </label>
+          ))}
+        </div>
+        {errors.mainMeals ? <p className="text-sm text-red-700">{errors.mainMeals}</p> : null}
+      </fieldset>
+      <SelectField
+        label="Snacks a day"
+        name="snacks"
+        value={values.snacks}
+        error={errors.snacks}
+        onChange={(e) => set('snacks', e.target.value)}
+      >
+        {[0, 1, 2, 3, 4].map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </SelectField>
+      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
+      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submit.isPending}
+        style={{ backgroundColor: owner.brandColor }}
+      >
+        {submit.isPending ? 'Sending…' : 'Send my details'}
+      </Button>
+    </form>
+  );
+}
+
+function AvoidField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="avoid" className="text-sm leading-none font-medium text-neutral-800">
+        Foods to avoid
+      </label>
+      <textarea
+        id="avoid"
+        name="avoid"
+        rows={3}
+        maxLength={FORM_NOTE_MAX}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-full rounded-lg border border-neutral-300 p-3 text-base shadow-xs sm:text-sm"
+        placeholder="Allergies, dislikes, foods you do not eat"
+      />
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+function RecipeForm({ owner }: { owner: FormOwner }) {
+  const [values, setValues] = useState({ name: '', email: '', avoid: '', website: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState(false);
+  const submit = trpc.publicPages.submitRecipeForm.useMutation({
+    onSuccess: () => setSent(true),
+    onError: (failure) => {
+      setErrors(serverFieldErrors(failure));
+      toast.error(errorText(failure));
+    },
+  });
+  const set = (key: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { handle: owner.handle, ...values };
+    const checked = validate(ZRecipeFormInput, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error('Please check the highlighted fields.');
+      return;
+    }
+    submit.mutate(input);
+  }
+  if (sent) return <Received owner={owner} />;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Request a recipe eBook</h1>
+        <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
+      </div>
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
+      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submit.isPending}
+        style={{ backgroundColor: owner.brandColor }}
+      >
+        {submit.isPending ? 'Sending…' : 'Request my eBook'}
+      </Button>
+    </form>
+  );
+}
+
+/** /form/{handle}: a professional's intake form. */
+export function FormPage() {
+  return <FormShell title="Meal plan form">{(owner) => <ClientForm owner={owner} />}</FormShell>;
+}
+
+/** /recipeform/{handle}: a request for a recipe eBook. */
+export function RecipeFormPage() {
+  return <FormShell title="Recipe eBook request">{(owner) => <RecipeForm owner={owner} />}</FormShell>;
+}

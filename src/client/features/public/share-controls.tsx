@@ -1,0 +1,128 @@
+import { Copy, Link2 } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+async function copyToClipboard(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(messages.linkCopied);
+  } catch {
+    toast.error('Copy failed: select the link and copy it yourself.');
+  }
+}
+
+/** The planner's public link of one plan: a switch to turn it on or off, the link, and a copy button. */
+export function PlanLinkControl({ planId }: { planId: string }) {
+  const utils = trpc.useUtils();
+  const link = trpc.publicPages.planLink.useQuery({ id: planId });
+  const setLink = trpc.publicPages.setPlanLink.useMutation({
+    onSuccess: (result) => {
+      utils.publicPages.planLink.setData({ id: planId }, result);
+      toast.success(result.on ? messages.planLinkOn : messages.planLinkOff);
+    },
+    onError: (failure) => toast.error(errorText(failure)),
+  });
+  if (!link.data) return null;
+  const url = `${window.location.origin}${link.data.path}`;
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3">
+      <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
+        <Switch
+          checked={link.data.on}
+          disabled={setLink.isPending}
+          onCheckedChange={(on) => setLink.mutate({ planId, on })}
+          aria-label="Public link"
+        />
+        <Link2 className="size-4" aria-hidden />
+        Public link {link.data.on ? 'on' : 'off'}
+      </label>
+      {link.data.on ? (
+        <>
+          <a
+            href={link.data.path}
+            target="_blank"
+            rel="noreferrer"
+            className="min-w-0 flex-1 truncate text-sm text-accent-700 underline"
+            data-testid="plan-public-link"
+          >
+            {url}
+          </a>
+          <Button variant="outline" size="sm" onClick={() => void copyToClipboard(url)}>
+            <Copy aria-hidden />
+            Copy link
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The professional's client form links (/form and /recipeform), made on first use, each with a copy button. */
+export function FormLinkCard() {
+  const utils = trpc.useUtils();
+  const link = trpc.publicPages.formLink.useQuery();
+  const create = trpc.publicPages.createFormLink.useMutation({
+    onSuccess: (result) => utils.publicPages.formLink.setData(undefined, result),
+    onError: (failure) => toast.error(errorText(failure)),
+  });
+  if (!link.data) return null;
+  const handle = link.data.handle;
+  return (
+    <section
+      className="grid gap-2 rounded-lg border border-neutral-200 bg-white p-4"
+      aria-label="Client forms"
+    >
+      <h2 className="font-semibold text-neutral-900">Client forms</h2>
+      {handle ? (
+        <>
+          <p className="text-sm text-neutral-600">
+            Share these links: a client who fills one in is added here with a plan for you to check.
+          </p>
+          {(
+            [
+              ['Meal plan form', `/form/${handle}`],
+              ['Recipe eBook form', `/recipeform/${handle}`],
+            ] as const
+          ).map(([label, path]) => {
+            const url = `${window.location.origin}${path}`;
+            return (
+              <div key={path} className="flex min-w-0 flex-wrap items-center gap-2">
+                <span className="w-36 text-sm font-medium text-neutral-800">{label}</span>
+                <a
+                  href={path}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 flex-1 truncate text-sm text-accent-700 underline"
+                >
+                  {url}
+                </a>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void copyToClipboard(url)}
+                  aria-label={`Copy ${label.toLowerCase()} link`}
+                >
+                  <Copy aria-hidden />
+                  Copy
+                </Button>
+              </div>
+            );
+          })}
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-neutral-600">
+            Get a link to your own intake form: clients fill it in and arrive here with a plan.
+          </p>
+          <Button size="sm" onClick={() => create.mutate()} disabled={create.isPending}>
+            Create my form link
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
+import type { SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { NotFoundPage } from '../system/not-found-page.tsx';
+import { BrandBar, formatEnergy, formatQuantity, PublicPage } from './public-frame.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The shared plan named by `?i=`, or null while it loads; a missing, wrong or switched-off id is not found. */
+function useSharedPlan() {
+  const [params] = useSearchParams();
+  const id = params.get('i') ?? '';
+  const valid = UUID.test(id);
+  const query = trpc.publicPages.sharedPlan.useQuery({ id }, { enabled: valid, retry: false });
+  return { valid, query };
+}
+
+export function RecipeCard({ recipe, serves }: { recipe: SharedRecipe; serves?: number }) {
+  const scale = serves === undefined ? 1 : serves / recipe.numberOfServes;
+  return (
+    <article className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 break-inside-avoid">
+      <h3 className="text-lg font-semibold text-neutral-900">{recipe.name}</h3>
+      {recipe.photoUrl ? (
+        <img src={recipe.photoUrl} alt="" className="aspect-video w-full rounded-lg object-cover" />
+      ) : null}
+      {recipe.description ? <p className="text-neutral-700">{recipe.description}</p> : null}
+      <p className="text-sm text-neutral-600">
+        {formatQuantity(serves ?? recipe.numberOfServes)} serve
+        {(serves ?? recipe.numberOfServes) === 1 ? '' : 's'} · {formatEnergy(recipe.energyKjPerServe)} a serve
+      </p>
+      <div>
+        <h4 className="font-medium text-neutral-900">Ingredients</h4>
+        <ul className="mt-1 list-disc pl-5 text-neutral-800">
+          {recipe.ingredients.map((ingredient, index) => (
+            <li key={index}>
+              {formatQuantity(ingredient.quantity * scale)} {ingredient.unit} {ingredient.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {recipe.methods.length > 0 ? (
+        <div>
+          <h4 className="font-medium text-neutral-900">Method</h4>
+          <ol className="mt-1 list-decimal pl-5 text-neutral-800">
+            {recipe.methods.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function PlanDays({ plan }: { plan: SharedPlan }) {
+  const recipes = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
+  const days = [...new Set(plan.meals.map((meal) => meal.day))].sort((a, b) => a - b);
+  return (
+    <section className="grid gap-4" aria-label="Days">
+      {days.map((day) => (
+        <div key={day} className="rounded-xl border border-neutral-200 bg-white p-4">
+          <h2 className="text-lg font-semibold text-neutral-900">Day {day}</h2>
+          <ul className="mt-2 grid gap-1">
+            {plan.meals
+              .filter((meal) => meal.day === day)
+              .map((meal) => (
+                <li key={`${meal.mealType}-${meal.position}`} className="flex flex-wrap gap-x-2">
+                  <span className="w-24 shrink-0 text-sm font-medium text-neutral-600">
+                    {MEAL_TYPE_LABELS[meal.mealType]}
+                  </span>
+                  <span className="min-w-0 flex-1 text-neutral-900">
+                    {recipes.get(meal.recipeId)?.name}
+                    {meal.serves !== 1 ? ` (${formatQuantity(meal.serves)} serves)` : ''}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SharedPlanView({ plan }: { plan: SharedPlan }) {
+  return (
+    <PublicPage title={plan.name}>
+      <BrandBar branding={plan.branding} />
+      <header className="grid gap-2">
+        <p
+          className="text-sm font-medium tracking-wide uppercase"
+          style={{ color: plan.branding.brandColor }}
+        >
+          {plan.recipePlan ? 'Recipe eBook' : '7-day meal plan'} for {plan.client}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{plan.name}</h1>
+        {plan.description ? <p className="text-neutral-700">{plan.description}</p> : null}
+        {plan.energyTargetKj !== null && !plan.recipePlan ? (
+          <p className="text-neutral-700">Daily energy target: {formatEnergy(plan.energyTargetKj)}</p>
+        ) : null}
+        <p className="print:hidden">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-lg px-4 py-2 font-medium text-white"
+            style={{ backgroundColor: plan.branding.brandColor }}
+          >
+            Print or save as PDF
+          </button>
+        </p>
+      </header>
+      {plan.recipes.length === 0 ? (
+        <p className="text-neutral-600">This plan has no recipes yet.</p>
+      ) : (
+        <>
+          {plan.recipePlan ? null : <PlanDays plan={plan} />}
+          <section className="grid gap-4" aria-label="Recipes">
+            <h2 className="text-xl font-semibold text-neutral-900">Recipes</h2>
+            {plan.recipes.map((recipe) => (
+              <RecipeCard key={recipe.id} recipe={recipe} />
+            ))}
+          </section>
+        </>
+      )}
+    </PublicPage>
+  );
+}
+
+/**
+ * /mealplanebook/{first_last}/{planName}?i={planId} and /ebook/{first_last}/{client}?i={planId}: the plan
+ * whose public link is on. The slugs are decoration: a wrong one is replaced by the plan's own.
+ */
+function SharedPlanRoute({
+  kind,
+  print = false,
+}: {
+  kind: 'mealPlan' | 'recipePlan' | 'any';
+  /** A print view keeps its own address rather than moving to the eBook page's. */
+  print?: boolean;
+}) {
+  const { valid, query } = useSharedPlan();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const plan = query.data;
+  const wrongKind = plan !== undefined && kind !== 'any' && plan.recipePlan !== (kind === 'recipePlan');
+  useEffect(() => {
+    if (!plan || print || wrongKind) return;
+    const here = `${location.pathname}${location.search}`;
+    if (here !== plan.path) void navigate(plan.path, { replace: true });
+  }, [plan, print, wrongKind, location.pathname, location.search, navigate]);
+  if (!valid || query.isError || wrongKind) return <NotFoundPage />;
+  if (!plan) {
+    return (
+      <PublicPage title="Loading">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </PublicPage>
+    );
+  }
+  return <SharedPlanView plan={plan} />;
+}
+
+export function MealplanEbookPage() {
+  return <SharedPlanRoute kind="mealPlan" />;
+}
+
+export function EbookPage() {
+  return <SharedPlanRoute kind="recipePlan" />;
+}
+
+/** /download-mealplan?i={planId}: the print view of a shared plan (a meal plan or a recipe eBook). */
+export function DownloadMealplanPage() {
+  return <SharedPlanRoute kind="any" print />;
+}
