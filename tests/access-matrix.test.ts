@@ -173,6 +173,9 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'mealPlans.setServes': 'mealPlans',
   'mealPlans.moveMeal': 'mealPlans',
   'mealPlans.generate': 'mealPlans',
+  'documents.mealPlan': 'mealPlans',
+  'documents.recipePlan': 'mealPlans',
+  'documents.recipe': 'recipes',
 
   'publicPages.planLink': 'mealPlans',
   'publicPages.setPlanLink': 'mealPlans',

@@ -1,5 +1,6 @@
 import { billingRouter, pricingRouter } from '../modules/billing/router.ts';
 import { clientsRouter } from '../modules/clients/router.ts';
+import { documentsRouter } from '../modules/documents/router.ts';
 import { foodCategoriesRouter } from '../modules/food-categories/router.ts';
 import { foodImportsRouter } from '../modules/food-imports/router.ts';
 import { foodsRouter } from '../modules/foods/router.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   clients: clientsRouter,
   mealPlans: mealPlansRouter,
+  documents: documentsRouter,
   recipeImports: recipeImportsRouter,
   goals: goalsRouter,
   recipeStats: recipeStatsRouter,

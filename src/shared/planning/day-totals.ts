@@ -3,10 +3,10 @@ import {
   slotEnergyWindows,
   type EnergyRange,
   type SlotEnergyWindow,
-} from '../../../shared/planning/energy-targets.ts';
-import type { PlanShape } from '../../../shared/planning/meal-types.ts';
-import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
-import type { PlanMealRow } from '../../../shared/schemas/planner.ts';
+} from './energy-targets.ts';
+import type { PlanShape } from './meal-types.ts';
+import type { PlanMealType } from '../schemas/meal-plans.ts';
+import type { PlanMealRow } from '../schemas/planner.ts';
 
 /**
  * What a day of a plan adds up to, against the plan's target: the energy and macronutrients of its meals,

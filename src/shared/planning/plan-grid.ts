@@ -1,6 +1,6 @@
-import { planMealTypes, type PlanShape } from '../../../shared/planning/meal-types.ts';
-import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../../../shared/schemas/meal-plans.ts';
-import type { PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { planMealTypes, type PlanShape } from './meal-types.ts';
+import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../schemas/meal-plans.ts';
+import type { PlanMealRow } from '../schemas/planner.ts';
 
 /**
  * The planner's grid: days by meal types, how slots are named and keyed, and which slot is next to which

@@ -1,4 +1,4 @@
-import type { ShoppingItem } from '../../../shared/schemas/planner.ts';
+import type { ShoppingItem } from '../schemas/planner.ts';
 
 /**
  * The shopping list as it is read in the shop: foods grouped by category (the aisle), foods without one

@@ -1,0 +1,91 @@
+import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
+import type { MacroTotals } from '../../../shared/planning/day-totals.ts';
+import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
+import type { ShoppingItem } from '../../../shared/schemas/planner.ts';
+
+/**
+ * What a document shows, decided by src/server/modules/documents (from the same plan, nutrition and
+ * shopping-list functions the screens use) and only laid out here. Images are JPEG or PNG bytes.
+ */
+
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+export interface DocumentBrand {
+  /** The professional's colour, "#rrggbb". */
+  color: string;
+  logo: Buffer | null;
+  /** Who prepared the document: "Prepared by {name}". */
+  preparedBy: string;
+}
+
+export interface DocumentIngredient {
+  quantity: number;
+  /** "cup", "g", "kg", "L" or the food's portion name. */
+  measure: string;
+  foodName: string;
+  grams: number;
+}
+
+export interface DocumentRecipe {
+  id: string;
+  name: string;
+  description: string;
+  photo: Buffer | null;
+  /** The serves the ingredients are given for. */
+  serves: number;
+  ingredients: DocumentIngredient[];
+  /** The method's steps; empty when the owner hides instructions. */
+  methods: string[];
+  /** Nutrition of one serve (energy in kJ). */
+  perServe: Record<NutrientKey, number>;
+}
+
+export interface DocumentBase {
+  paper: PaperSize;
+  energyUnit: EnergyUnit;
+  brand: DocumentBrand;
+}
+
+export interface PlanDayMeal {
+  mealType: PlanMealType;
+  recipeName: string | null;
+  noMeal: boolean;
+  serves: number;
+  energyKj: number;
+}
+
+export interface PlanDay {
+  day: number;
+  meals: PlanDayMeal[];
+  totals: MacroTotals;
+}
+
+export interface ShoppingGroupModel {
+  category: string;
+  items: ShoppingItem[];
+}
+
+export interface MealPlanDocument extends DocumentBase {
+  planName: string;
+  clientName: string;
+  description: string;
+  energyTargetKj: number | null;
+  /** The grid's rows, in planner order. */
+  mealTypes: PlanMealType[];
+  days: PlanDay[];
+  recipes: DocumentRecipe[];
+  shopping: ShoppingGroupModel[];
+}
+
+export interface RecipeBookDocument extends DocumentBase {
+  title: string;
+  clientName: string;
+  description: string;
+  recipes: DocumentRecipe[];
+}
+
+export interface RecipeDocument extends DocumentBase {
+  recipe: DocumentRecipe;
+}

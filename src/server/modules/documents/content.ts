@@ -1,0 +1,306 @@
+import { buffer } from 'node:stream/consumers';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
+import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import { NUTRIENT_KEYS, type NutrientKey } from '../../../shared/nutrition/nutrients.ts';
+import { dayTotals, mealEnergyKj } from '../../../shared/planning/day-totals.ts';
+import { DAYS, plannerRows } from '../../../shared/planning/plan-grid.ts';
+import { shoppingGroups } from '../../../shared/planning/shopping-groups.ts';
+import type { DocumentPaperSize } from '../../../shared/schemas/documents.ts';
+import type { Plan } from '../../../shared/schemas/planner.ts';
+import type { RecipeIngredient } from '../../../shared/schemas/recipes.ts';
+import { notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { mealPlans, organisations, recipes, users } from '../../db/schema/index.ts';
+import { validColor } from '../../integrations/pdf/format.ts';
+import { pdfImage } from '../../integrations/pdf/images.ts';
+import type {
+  DocumentBase,
+  DocumentIngredient,
+  DocumentRecipe,
+  MealPlanDocument,
+  RecipeBookDocument,
+  RecipeDocument,
+} from '../../integrations/pdf/model.ts';
+import { variantKeys } from '../../integrations/storage/keys.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { getPlan, type Planner } from '../meal-plans/plans.ts';
+import { shoppingList } from '../meal-plans/shopping-list.ts';
+import { getRecipe, ingredientsOf } from '../recipes/get-recipe.ts';
+
+/**
+ * What goes in each document, read through the same functions the screens use (getPlan, shoppingList,
+ * getRecipe, the planner's day totals), so a PDF never disagrees with the planner. Every read is limited
+ * to what the reader may see: another user's plan is "No Meal Plan found".
+ */
+
+export interface DocumentDeps {
+  db: Database;
+  storage: Storage;
+}
+
+/** The reader's settings a document follows: their brand, energy unit and whether methods are shown. */
+interface ReaderSettings {
+  base: DocumentBase;
+  hideInstructions: boolean;
+  recipePlanDescription: string;
+}
+
+async function readerSettings(
+  deps: DocumentDeps,
+  reader: Planner,
+  paper: DocumentPaperSize,
+): Promise<ReaderSettings> {
+  const [row] = await deps.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      energyUnit: users.energyUnit,
+      brandColor: users.brandColor,
+      customLogo: users.customLogo,
+      hideInstructions: users.hideInstructions,
+      recipePlanDescription: users.recipePlanDescription,
+      organisationName: organisations.name,
+      organisationLogo: organisations.logo,
+    })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, reader.id));
+  if (!row) throw notFound('userNotFound');
+  const logoKey = row.customLogo ?? row.organisationLogo;
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    base: {
+      paper,
+      energyUnit: row.energyUnit as EnergyUnit,
+      brand: {
+        color: validColor(row.brandColor, DEFAULT_BRAND_COLOR),
+        logo: logoKey ? await storedImage(deps.storage, logoKey, { variantFirst: false }) : null,
+        preparedBy: row.organisationName ? `${name}, ${row.organisationName}` : name,
+      },
+    },
+    hideInstructions: row.hideInstructions,
+    recipePlanDescription: row.recipePlanDescription ?? '',
+  };
+}
+
+/**
+ * A stored image as JPEG or PNG bytes: a recipe photo's medium variant (WebP, converted) when it has been
+ * made, else the original; null when neither can be read (a document is never refused for a picture).
+ */
+async function storedImage(
+  storage: Storage,
+  key: string,
+  options: { variantFirst: boolean },
+): Promise<Buffer | null> {
+  const keys = options.variantFirst ? [variantKeys(key).medium, key] : [key];
+  for (const candidate of keys) {
+    try {
+      const object = await storage.get(candidate);
+      if (!object) continue;
+      const image = await pdfImage(await buffer(object.body));
+      if (image) return image;
+    } catch {
+      // Try the next copy.
+    }
+  }
+  return null;
+}
+
+function perServe(values: Record<NutrientKey, number>): Record<NutrientKey, number> {
+  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, values[key] ?? 0])) as Record<
+    NutrientKey,
+    number
+  >;
+}
+
+/** An ingredient as printed: its recipe quantity and weight times `scale` (serves wanted / recipe's serves). */
+function scaledIngredient(ingredient: RecipeIngredient, scale: number): DocumentIngredient {
+  const measure =
+    ingredient.measure === 'gram'
+      ? 'g'
+      : ingredient.measure === 'Kg'
+        ? 'kg'
+        : (ingredient.portionName ?? ingredient.measure);
+  return {
+    quantity: ingredient.quantity * scale,
+    measure,
+    foodName: ingredient.foodName,
+    grams: ingredient.grams * scale,
+  };
+}
+
+interface RecipeText {
+  description: string;
+  methods: string[];
+  photoKey: string | null;
+}
+
+async function recipeTexts(db: Database, ids: readonly string[]): Promise<Map<string, RecipeText>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: recipes.id,
+      description: recipes.description,
+      methods: recipes.methods,
+      photoKey: recipes.photoKey,
+    })
+    .from(recipes)
+    .where(inArray(recipes.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+interface PlannedRecipe {
+  id: string;
+  name: string;
+  serves: number;
+  numberOfServes: number;
+  servingValues: Record<NutrientKey, number>;
+}
+
+/** The plan's recipes, each once, in the order they first appear, at the serves they first appear with. */
+function plannedRecipes(plan: Plan): PlannedRecipe[] {
+  const seen = new Map<string, PlannedRecipe>();
+  for (const meal of plan.meals) {
+    if (!meal.recipe || seen.has(meal.recipe.id)) continue;
+    seen.set(meal.recipe.id, {
+      id: meal.recipe.id,
+      name: meal.recipe.name,
+      serves: meal.serves,
+      numberOfServes: meal.recipe.numberOfServes,
+      servingValues: meal.recipe.servingValues as Record<NutrientKey, number>,
+    });
+  }
+  return [...seen.values()];
+}
+
+async function documentRecipes(
+  deps: DocumentDeps,
+  planned: readonly PlannedRecipe[],
+  settings: ReaderSettings,
+): Promise<DocumentRecipe[]> {
+  const texts = await recipeTexts(
+    deps.db,
+    planned.map((recipe) => recipe.id),
+  );
+  return Promise.all(
+    planned.map(async (recipe) => {
+      const text = texts.get(recipe.id);
+      const [ingredients, photo] = await Promise.all([
+        ingredientsOf(deps.db, recipe.id),
+        text?.photoKey ? storedImage(deps.storage, text.photoKey, { variantFirst: true }) : null,
+      ]);
+      const scale = recipe.serves / recipe.numberOfServes;
+      return {
+        id: recipe.id,
+        name: recipe.name,
+        description: text?.description ?? '',
+        photo,
+        serves: recipe.serves,
+        ingredients: ingredients.map((ingredient) => scaledIngredient(ingredient, scale)),
+        methods: settings.hideInstructions ? [] : (text?.methods ?? []).filter((step) => step.trim()),
+        perServe: perServe(recipe.servingValues),
+      };
+    }),
+  );
+}
+
+/** The plan's description (the planner's Plan leaves it out); the plan was found as the reader's. */
+async function planDescription(db: Database, reader: Planner, planId: string): Promise<string> {
+  const [row] = await db
+    .select({ description: mealPlans.description })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, reader.id)));
+  return row?.description ?? '';
+}
+
+/** A meal plan's document: the planner's plan, its day totals and shopping list. */
+export async function mealPlanContent(
+  deps: DocumentDeps,
+  reader: Planner,
+  planId: string,
+  paper: DocumentPaperSize,
+): Promise<MealPlanDocument> {
+  const plan = await getPlan(deps.db, reader, planId);
+  if (plan.recipePlan) throw notFound('noMealPlan');
+  const [settings, list, description] = await Promise.all([
+    readerSettings(deps, reader, paper),
+    shoppingList(deps.db, reader, planId),
+    planDescription(deps.db, reader, planId),
+  ]);
+  const mealTypes = plannerRows(plan, plan.meals);
+  return {
+    ...settings.base,
+    planName: plan.name,
+    clientName: plan.folder.client,
+    description,
+    energyTargetKj: plan.energyTargetKj,
+    mealTypes,
+    days: DAYS.map((day) => ({
+      day,
+      meals: plan.meals
+        .filter((meal) => meal.day === day)
+        .map((meal) => ({
+          mealType: meal.mealType,
+          recipeName: meal.recipe?.name ?? null,
+          noMeal: meal.noMeal,
+          serves: meal.serves,
+          energyKj: mealEnergyKj(meal),
+        })),
+      totals: dayTotals(plan.meals, day),
+    })),
+    recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
+    shopping: shoppingGroups(list.items),
+  };
+}
+
+/** A recipe plan's eBook: its recipes in the planner's order, one a page. */
+export async function recipeBookContent(
+  deps: DocumentDeps,
+  reader: Planner,
+  planId: string,
+  paper: DocumentPaperSize,
+): Promise<RecipeBookDocument> {
+  const plan = await getPlan(deps.db, reader, planId);
+  if (!plan.recipePlan) throw notFound('noMealPlan');
+  const [settings, description] = await Promise.all([
+    readerSettings(deps, reader, paper),
+    planDescription(deps.db, reader, planId),
+  ]);
+  return {
+    ...settings.base,
+    title: plan.name,
+    clientName: plan.folder.client,
+    description: description || settings.recipePlanDescription,
+    recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
+  };
+}
+
+/** One recipe the reader may see, for its own serves. */
+export async function recipeContent(
+  deps: DocumentDeps,
+  reader: Planner,
+  recipeId: string,
+  paper: DocumentPaperSize,
+): Promise<RecipeDocument> {
+  const [recipe, settings] = await Promise.all([
+    getRecipe(deps.db, reader, recipeId),
+    readerSettings(deps, reader, paper),
+  ]);
+  const photo = recipe.photo
+    ? await storedImage(deps.storage, recipe.photo.key, { variantFirst: true })
+    : null;
+  return {
+    ...settings.base,
+    recipe: {
+      id: recipe.id,
+      name: recipe.name,
+      description: recipe.description,
+      photo,
+      serves: recipe.numberOfServes,
+      ingredients: recipe.ingredients.map((ingredient) => scaledIngredient(ingredient, 1)),
+      methods: settings.hideInstructions ? [] : recipe.methods.filter((step) => step.trim()),
+      perServe: perServe(recipe.servingValues as Record<NutrientKey, number>),
+    },
+  };
+}
