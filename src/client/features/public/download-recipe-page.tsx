@@ -27,7 +27,7 @@ export function DownloadRecipePage() {
         <button
           type="button"
           onClick={() => window.print()}
-          className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white"
+          className="rounded-lg bg-brand-500 px-4 py-2 font-medium text-neutral-900"
         >
           Print or save as PDF
         </button>

@@ -89,10 +89,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
     <PublicPage title={plan.name}>
       <BrandBar branding={plan.branding} />
       <header className="grid gap-2">
-        <p
-          className="text-sm font-medium tracking-wide uppercase"
-          style={{ color: plan.branding.brandColor }}
-        >
+        <p className="text-sm font-medium tracking-wide text-neutral-600 uppercase">
           {plan.recipePlan ? 'Recipe eBook' : '7-day meal plan'} for {plan.client}
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{plan.name}</h1>
@@ -104,7 +101,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
           <button
             type="button"
             onClick={() => window.print()}
-            className="rounded-lg px-4 py-2 font-medium text-white"
+            className="rounded-lg px-4 py-2 font-medium text-neutral-900"
             style={{ backgroundColor: plan.branding.brandColor }}
           >
             Print or save as PDF

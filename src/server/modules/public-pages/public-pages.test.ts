@@ -94,6 +94,25 @@ describe('public eBook links', () => {
     expect(row!.publicLink).toBe(false);
   });
 
+  it("shows a recipe's photo only where a guest may fetch it (a published catalogue recipe)", async () => {
+    const { user, caller } = await signedIn(env, 'dietitian');
+    const open = await createRecipe(env.database.db, { photoKey: 'recipes/1_abc_open.jpg' });
+    const mine = await createRecipe(env.database.db, {
+      userId: user.id,
+      isPrivate: true,
+      photoKey: 'recipes/2_def_mine.jpg',
+    });
+    const plan = await createMealPlan(env.database.db, user, { recipePlan: true }, [
+      { recipe: open },
+      { recipe: mine },
+    ]);
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    const shared = await guest().publicPages.sharedPlan({ id: plan.id });
+    const photo = (id: string) => shared.recipes.find((r) => r.id === id)!.photoUrl;
+    expect(photo(open.id)).toBe('/files/recipes/1_abc_open.jpg');
+    expect(photo(mine.id)).toBeNull();
+  });
+
   it('a published recipe prints for anyone; a private or pending one is not found', async () => {
     const published = await createRecipe(env.database.db, { name: 'Green salad' });
     const pending = await createRecipe(env.database.db, { status: 'pending' });
@@ -289,12 +308,10 @@ describe('client forms', () => {
 
 describe('privacy policy contact', () => {
   it("is Settings' notification recipient, name and e-mail only", async () => {
-    await env.database.db
-      .insert(settings)
-      .values({
-        notificationRecipientName: 'Privacy Officer',
-        notificationRecipientEmail: 'privacy@example.test',
-      });
+    await env.database.db.insert(settings).values({
+      notificationRecipientName: 'Privacy Officer',
+      notificationRecipientEmail: 'privacy@example.test',
+    });
     expect(await guest().publicPages.privacyContact()).toEqual({
       name: 'Privacy Officer',
       email: 'privacy@example.test',

@@ -112,6 +112,8 @@ async function recipesByIds(db: Database, ids: string[], withMethods: boolean): 
       numberOfServes: recipes.numberOfServes,
       energyKjPerServe: recipes.energyKjPerServe,
       methods: recipes.methods,
+      status: recipes.status,
+      isPrivate: recipes.isPrivate,
     })
     .from(recipes)
     .where(inArray(recipes.id, ids));
@@ -137,7 +139,8 @@ async function recipesByIds(db: Database, ids: string[], withMethods: boolean): 
         id: row.id,
         name: row.name,
         description: row.description,
-        photoUrl: fileUrl(row.photoKey),
+        // A guest may fetch only a catalogue recipe's photo (decision 018); another would be a broken image.
+        photoUrl: row.status === 'published' && !row.isPrivate ? fileUrl(row.photoKey) : null,
         numberOfServes: row.numberOfServes,
         energyKjPerServe: row.energyKjPerServe,
         methods: withMethods ? row.methods : [],
