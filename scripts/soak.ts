@@ -155,17 +155,28 @@ async function planRound(api: ApiClient, folderId: string, round: number): Promi
 
 const fmt = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
 
-/** "Flat" means the last minute's RSS is within 10% (or 25 MiB) of the first minute after warm-up. */
+/**
+ * RSS of the first minute after a 30 s warm-up against the last minute, and the slope over the second half
+ * of the run (the first minutes include the users arriving and signing in). "Flat" means the second half
+ * grows by less than 25 MiB (or 5%) per 10 minutes.
+ */
 function rssVerdict(samples: RssSample[]) {
   const end = samples.at(-1)?.seconds ?? 0;
-  const warm = samples.filter((s) => s.seconds >= 30);
-  const firstMinute = warm.filter((s) => s.seconds < 90).map((s) => s.mib);
+  const firstMinute = samples.filter((s) => s.seconds >= 30 && s.seconds < 90).map((s) => s.mib);
   const lastMinute = samples.filter((s) => s.seconds > end - 60).map((s) => s.mib);
-  const first = mean(firstMinute);
-  const last = mean(lastMinute);
-  const flat = last - first <= Math.max(25, first * 0.1);
-  const peak = Math.max(...samples.map((s) => s.mib));
-  return { first, last, peak, flat };
+  const half = samples.filter((s) => s.seconds >= end / 2);
+  const meanSeconds = mean(half.map((s) => s.seconds));
+  const meanMiB = mean(half.map((s) => s.mib));
+  const covariance = half.reduce((n, s) => n + (s.seconds - meanSeconds) * (s.mib - meanMiB), 0);
+  const variance = half.reduce((n, s) => n + (s.seconds - meanSeconds) ** 2, 0);
+  const slopePerMinute = variance > 0 ? (covariance / variance) * 60 : 0;
+  return {
+    first: mean(firstMinute),
+    last: mean(lastMinute),
+    peak: Math.max(...samples.map((s) => s.mib)),
+    slopePerMinute,
+    flat: slopePerMinute * 10 < Math.max(25, meanMiB * 0.05),
+  };
 }
 
 async function main(): Promise<void> {
@@ -242,7 +253,7 @@ async function main(): Promise<void> {
     console.log(`\nServer RSS (MiB) every ${RSS_EVERY_MS / 1000} s:`);
     console.log(`  ${rss.samples.map((s) => `${s.seconds}s:${s.mib.toFixed(0)}`).join(' ')}`);
     console.log(
-      `First minute after warm-up ${verdict.first.toFixed(0)} MiB, last minute ${verdict.last.toFixed(0)} MiB, peak ${verdict.peak.toFixed(0)} MiB: ${verdict.flat ? 'flat' : 'GROWING'}.`,
+      `First minute after warm-up ${verdict.first.toFixed(0)} MiB, last minute ${verdict.last.toFixed(0)} MiB, peak ${verdict.peak.toFixed(0)} MiB; second half ${verdict.slopePerMinute.toFixed(1)} MiB/min: ${verdict.flat ? 'flat' : 'GROWING'}.`,
     );
     console.log(
       `Load average (1 min): ${load!.toFixed(1)} at the start, ${loadAfter!.toFixed(1)} at the end.`,
@@ -258,12 +269,13 @@ async function main(): Promise<void> {
           'real Postgres server, each signing in and then browsing, searching, opening, saving and unsaving',
           'recipes, and (professionals) creating, generating, reading and deleting meal plans, with up to',
           '1 s of think time between calls. Errors are answers that are not 2xx. RSS is the server',
-          "process's, first minute after a 30 s warm-up against the last minute. See docs/reliability.md.",
+          "process's: the first minute after a 30 s warm-up, the last minute, the peak, and the slope over the",
+          'second half of the run. See docs/reliability.md.',
           '',
-          '| Date | Machine | Load | Users | Minutes | Requests | Req/s | Errors | p50 | p99 | RSS first → last (peak) |',
-          '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+          '| Date | Machine | Load | Users | Minutes | Requests | Req/s | Errors | p50 | p99 | RSS first → last (peak) | RSS slope |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ],
-        `| ${date} | ${machineDescription()} | ${load!.toFixed(1)}–${loadAfter!.toFixed(1)} | ${userCount} | ${minutes} | ${requests} | ${(requests / elapsed).toFixed(0)} | ${errors} | ${fmt(percentile(all, 50))} | ${fmt(percentile(all, 99))} | ${verdict.first.toFixed(0)} → ${verdict.last.toFixed(0)} MiB (${verdict.peak.toFixed(0)}) |`,
+        `| ${date} | ${machineDescription()} | ${load!.toFixed(1)}–${loadAfter!.toFixed(1)} | ${userCount} | ${minutes} | ${requests} | ${(requests / elapsed).toFixed(0)} | ${errors} | ${fmt(percentile(all, 50))} | ${fmt(percentile(all, 99))} | ${verdict.first.toFixed(0)} → ${verdict.last.toFixed(0)} MiB (${verdict.peak.toFixed(0)}) | ${verdict.slopePerMinute.toFixed(1)} MiB/min |`,
       );
     }
     if (errors > 0 || !verdict.flat) process.exitCode = 1;
