@@ -182,6 +182,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'publicPages.formLink': 'mealPlans',
   'publicPages.createFormLink': 'mealPlans',
   'publicPages.sharedPlan': 'public',
+  'publicPages.sharedPlanPdf': 'public',
   'publicPages.sharedRecipe': 'public',
   'publicPages.formOwner': 'public',
   'publicPages.findProfessionals': 'public',

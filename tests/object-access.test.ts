@@ -452,6 +452,9 @@ const ENTRIES: Record<string, Entry> = {
     shared: 'A public eBook page: anyone holding the unguessable id of a plan whose link is on reads it.',
   },
   'publicPages.sharedRecipe': { shared: 'A published catalogue recipe, which everyone may read.' },
+  'publicPages.sharedPlanPdf': {
+    shared: 'The PDF of a plan whose link is on, for anyone holding its unguessable id.',
+  },
   'mealPlans.setNoMeal': {
     cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, day: 2, mealType: 'lunch' }))],
   },

@@ -166,6 +166,7 @@ export const messages = {
   folderNotFound: 'No client folder found.',
   mealPlanUpdated: 'Meal plan updated',
   mealPlanDeleted: 'Meal plan deleted',
+  pdfDownloaded: 'PDF downloaded',
   mealNotFound: 'That meal is no longer in the plan.',
   mealSlotLocked: 'That slot is locked. Unlock it first.',
   mealUpdated: 'Meal updated',
@@ -179,6 +180,8 @@ export const messages = {
   planLinkOff: 'The public link is off.',
   linkCopied: 'Link copied to clipboard',
   formReceived: 'Thank you! Your details have been sent to your professional.',
+  sharedPdfUnavailable:
+    'The PDF of this plan is not available right now. Use Print to save the page as a PDF.',
 
   // Pricing, settings and billing
   planCreated: 'Plan created',

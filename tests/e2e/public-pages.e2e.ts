@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
@@ -77,6 +78,15 @@ describe('public pages', () => {
     await expectNoSideScroll(guest);
     await settle(guest);
     await screenshot(guest, 'public-mealplanebook-phone');
+
+    // The branded PDF downloads for the guest (the demo dietitian's credits are unlimited).
+    const [download] = await Promise.all([
+      guest.waitForEvent('download'),
+      guest.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Shared-week-${suffix}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A wrong slug with the right id is corrected to the plan's own address.
     await guest.goto(`${baseUrl}/mealplanebook/someone/wrong-name?i=${planId}`);

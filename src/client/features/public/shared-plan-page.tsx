@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
 import type { SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, formatEnergy, formatQuantity, PublicPage } from './public-frame.tsx';
@@ -84,6 +86,36 @@ function PlanDays({ plan }: { plan: SharedPlan }) {
   );
 }
 
+/** Saves a PDF the server sent as base64 under its file name. */
+function savePdf(file: { fileName: string; base64: string }) {
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The branded PDF of the shared plan, made on the server (the owner's credit, taken once per plan). */
+function DownloadPdfButton({ plan }: { plan: SharedPlan }) {
+  const download = trpc.publicPages.sharedPlanPdf.useMutation({
+    onSuccess: savePdf,
+    onError: (failure) => toast.error(errorText(failure)),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => download.mutate({ id: plan.id, paper: 'A4' })}
+      disabled={download.isPending}
+      className="rounded-lg px-4 py-2 font-medium text-neutral-900 disabled:opacity-70"
+      style={{ backgroundColor: plan.branding.brandColor }}
+    >
+      {download.isPending ? 'Preparing the PDF…' : 'Download PDF'}
+    </button>
+  );
+}
+
 function SharedPlanView({ plan }: { plan: SharedPlan }) {
   return (
     <PublicPage title={plan.name}>
@@ -97,16 +129,16 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
         {plan.energyTargetKj !== null && !plan.recipePlan ? (
           <p className="text-neutral-700">Daily energy target: {formatEnergy(plan.energyTargetKj)}</p>
         ) : null}
-        <p className="print:hidden">
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <DownloadPdfButton plan={plan} />
           <button
             type="button"
             onClick={() => window.print()}
-            className="rounded-lg px-4 py-2 font-medium text-neutral-900"
-            style={{ backgroundColor: plan.branding.brandColor }}
+            className="rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-900"
           >
-            Print or save as PDF
+            Print
           </button>
-        </p>
+        </div>
       </header>
       {plan.recipes.length === 0 ? (
         <p className="text-neutral-600">This plan has no recipes yet.</p>

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
+import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { callerFor } from '../../../../tests/support/services.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
+import { messages } from '../../../shared/messages.ts';
 import { calculateEnergyTarget } from '../../../shared/nutrition/energy-calculator.ts';
 import { activityLevel } from '../../../shared/nutrition/goal-options.ts';
 import type { ClientFormInput } from '../../../shared/schemas/public-pages.ts';
@@ -111,6 +113,38 @@ describe('public eBook links', () => {
     const photo = (id: string) => shared.recipes.find((r) => r.id === id)!.photoUrl;
     expect(photo(open.id)).toBe('/files/recipes/1_abc_open.jpg');
     expect(photo(mine.id)).toBeNull();
+  });
+
+  it("a guest downloads a shared plan's PDF: the owner's credit is taken once, whoever downloads", async () => {
+    const { user, caller, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: 2 }).where(eq(users.id, user.id));
+    await expect(guest().publicPages.sharedPlanPdf({ id: plan.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+
+    const first = await guest().publicPages.sharedPlanPdf({ id: plan.id });
+    expect(first.fileName).toBe('Spring-reset.pdf');
+    const text = (await pdfPages(Buffer.from(first.base64, 'base64'))).join(' ');
+    expect(text).toContain('Spring reset');
+    expect(text).toContain('Pumpkin soup');
+    await guest('198.51.100.9').publicPages.sharedPlanPdf({ id: plan.id, paper: 'Letter' });
+    const [owner] = await env.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(owner!.downloadCredits).toBe(1);
+    const [row] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
+    expect(row).toMatchObject({ hasTakenCredit: true, hasDownloaded: true, downloads: 2 });
+  });
+
+  it("with the owner's credits used up a guest is told the PDF is not available, and nothing is taken", async () => {
+    const { user, caller, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: 0 }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    await expect(guest().publicPages.sharedPlanPdf({ id: plan.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: messages.sharedPdfUnavailable,
+    });
+    const [row] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
+    expect(row).toMatchObject({ hasTakenCredit: false, downloads: 0 });
   });
 
   it('a published recipe prints for anyone; a private or pending one is not found', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access } from '../../../shared/access.ts';
+import { ZPdfFile, ZPlanDocumentInput } from '../../../shared/schemas/documents.ts';
 import { ZPlanIdInput } from '../../../shared/schemas/planner.ts';
 import {
   ZClientFormInput,
@@ -26,7 +27,7 @@ import {
   submitClientForm,
   submitRecipeForm,
 } from './forms.ts';
-import { planLink, setPlanLink, sharedPlan, sharedRecipe } from './shared-plans.ts';
+import { planLink, setPlanLink, sharedPlan, sharedPlanPdf, sharedRecipe } from './shared-plans.ts';
 
 const planners = procedureFor(access.mealPlans);
 
@@ -56,6 +57,12 @@ export const publicPagesRouter = router({
     .input(ZSharedIdInput)
     .output(ZSharedPlan)
     .query(({ ctx, input }) => sharedPlan(ctx.db, input.id)),
+
+  /** A mutation: a meal plan's download may take the owner's credit and writes a download record. */
+  sharedPlanPdf: publicProcedure
+    .input(ZPlanDocumentInput)
+    .output(ZPdfFile)
+    .mutation(({ ctx, input }) => sharedPlanPdf(ctx, input.id, input.paper)),
 
   sharedRecipe: publicProcedure
     .input(ZSharedIdInput)

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Branding, PlanLink, SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
-import { notFound } from '../../app-error.ts';
+import type { DocumentPaperSize, PdfFile } from '../../../shared/schemas/documents.ts';
+import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import {
   foodPortions,
@@ -14,6 +15,8 @@ import {
   users,
   type MealPlanRow,
 } from '../../db/schema/index.ts';
+import type { DocumentDeps } from '../documents/content.ts';
+import { downloadMealPlan, recipeBookPdf } from '../documents/download.ts';
 import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
 
 const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
@@ -214,4 +217,34 @@ export async function sharedRecipe(db: Database, recipeId: string): Promise<Shar
   if (!row) throw notFound('recipeDoesNotExist', { id: recipeId });
   const [recipe] = await recipesByIds(db, [row.id], true);
   return recipe!;
+}
+
+/**
+ * The PDF of a shared plan, for anyone holding its id while its link is on. It is the owner's document,
+ * made as the owner's own download is: a meal plan takes the owner's credit on its first download only
+ * (hasTakenCredit), so however many guests download it, it costs the owner once (decision 025). With no
+ * credit left the guest is told the PDF is not available, not that the owner needs a subscription.
+ */
+export async function sharedPlanPdf(
+  deps: DocumentDeps,
+  planId: string,
+  paper: DocumentPaperSize,
+): Promise<PdfFile> {
+  const [row] = await deps.db
+    .select({ ownerId: mealPlans.userId, role: users.role, recipePlan: mealPlans.recipePlan })
+    .from(mealPlans)
+    .innerJoin(users, eq(users.id, mealPlans.userId))
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true)));
+  if (!row) throw notFound('noMealPlan');
+  const owner: Planner = { id: row.ownerId, role: row.role };
+  if (row.recipePlan) return recipeBookPdf(deps, owner, planId, paper);
+  try {
+    const { fileName, contentType, base64 } = await downloadMealPlan(deps, owner, planId, paper);
+    return { fileName, contentType, base64 };
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'subscriptionRequired') {
+      throw new AppError('FORBIDDEN', 'sharedPdfUnavailable');
+    }
+    throw error;
+  }
 }
