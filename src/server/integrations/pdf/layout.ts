@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { APP_NAME } from '../../../shared/brand.ts';
-import { documentFonts } from './fonts.ts';
+import { registerDocumentFonts } from './fonts.ts';
 import { textColorOn } from './format.ts';
 import type { DocumentBase } from './model.ts';
 
@@ -38,9 +38,7 @@ export class Layout {
       info: { Title: title, Author: base.brand.preparedBy, Creator: APP_NAME, Producer: APP_NAME },
       lang: 'en',
     });
-    const fonts = documentFonts();
-    this.doc.registerFont(REGULAR, fonts.regular);
-    this.doc.registerFont(BOLD, fonts.bold);
+    registerDocumentFonts(this.doc, { regular: REGULAR, bold: BOLD });
     this.brand = base.brand.color;
     this.onBrand = textColorOn(base.brand.color);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));

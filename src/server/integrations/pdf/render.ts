@@ -404,7 +404,7 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
       doc.font(REGULAR).fontSize(9.5);
       const measures = formatMeasures(item);
       const height = Math.max(
-        doc.heightOfString(item.foodName, { width: nameWidth }),
+        doc.heightOfString(item.foodName, { width: nameWidth - 12 }),
         doc.heightOfString(measures || ' ', { width: measureWidth }),
       );
       layout.ensureSpace(height + 3);
@@ -415,7 +415,7 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
         .strokeColor(MUTED)
         .stroke();
       doc.fillColor(INK).text(item.foodName, MARGIN + 12, y, { width: nameWidth - 12 });
-      doc.fillColor(MUTED).text(measures, MARGIN + nameWidth, y, { width: measureWidth });
+      doc.fillColor(MUTED).text(measures, MARGIN + nameWidth + 8, y, { width: measureWidth });
       doc.fillColor(INK).text(formatWeight(item.grams), MARGIN + layout.width - weightWidth, y, {
         width: weightWidth,
         align: 'right',
