@@ -209,6 +209,31 @@ describe('public pages', () => {
         limit: 1,
       },
     );
+    const { handle } = await trpc<{ handle: string }>(
+      dietitian,
+      'mutation',
+      'publicPages.createFormLink',
+      {},
+    );
+    // A recipe eBook with its link on, for /ebook and /download-mealplan.
+    const { id: folderId } = await trpc<{ id: string }>(dietitian, 'mutation', 'clients.create', {
+      client: `Ebook Reader ${suffix}`,
+    });
+    const { id: bookId } = await trpc<{ id: string }>(dietitian, 'mutation', 'mealPlans.create', {
+      folderId,
+      name: `Recipe book ${suffix}`,
+      recipePlan: true,
+    });
+    await trpc(dietitian, 'mutation', 'mealPlans.addMeals', {
+      planId: bookId,
+      mealType: 'dinner',
+      recipeIds: [items[0]!.id],
+    });
+    const link = await trpc<{ path: string }>(dietitian, 'mutation', 'publicPages.setPlanLink', {
+      planId: bookId,
+      on: true,
+    });
+    expect(link.path).toMatch(new RegExp(`^/ebook/[a-z_]+/ebook-reader-${suffix}\\?i=${bookId}$`));
     for (const [viewport, label] of [
       [WIDE, 'wide'],
       [PHONE, 'phone'],
@@ -218,6 +243,38 @@ describe('public pages', () => {
       await page.getByRole('heading', { name: items[0]!.name }).waitFor();
       await settle(page);
       await screenshot(page, `public-download-recipe-${label}`);
+      await page.goto(`${baseUrl}${link.path}`);
+      await page.getByRole('heading', { name: `Recipe book ${suffix}` }).waitFor();
+      await page.getByText(`Recipe eBook for Ebook Reader ${suffix}`).waitFor();
+      await settle(page);
+      await screenshot(page, `public-ebook-${label}`);
+      await page.goto(`${baseUrl}/download-mealplan?i=${bookId}`);
+      await page.getByRole('heading', { name: `Recipe book ${suffix}` }).waitFor();
+      await screenshot(page, `public-download-mealplan-${label}`);
+      await page.goto(`${baseUrl}/recipeform/${handle}`);
+      await page.getByRole('heading', { name: 'Request a recipe eBook' }).waitFor();
+      await screenshot(page, `public-recipeform-${label}`);
+      await page.goto(`${baseUrl}/form/${handle}`);
+      await page.getByRole('heading', { name: 'Your meal plan details' }).waitFor();
+      await screenshot(page, `public-form-${label}`);
+      await page.goto(`${baseUrl}/dietitian-form-selector`);
+      await page.getByLabel('Professional’s name').fill('Dana');
+      await page
+        .getByRole('button', { name: /Choose Dana/ })
+        .first()
+        .waitFor();
+      await screenshot(page, `public-selector-results-${label}`);
+      await page
+        .getByRole('button', { name: /Choose Dana/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'What would you like?' }).waitFor();
+      await screenshot(page, `public-select-page-${label}`);
+      if (viewport === PHONE) await expectNoSideScroll(page);
+      // An unknown form handle, and a switched-off link, are page-not-found.
+      await page.goto(`${baseUrl}/form/nobody-aaaaaaaaaa`);
+      await page.getByText('Page not found').waitFor();
     }
+    await trpc(dietitian, 'mutation', 'clients.delete', { id: folderId });
   });
 });
