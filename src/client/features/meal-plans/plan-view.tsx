@@ -27,6 +27,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { PlanLinkControl } from '../public/share-controls.tsx';
 import { planTargets } from './day-totals.ts';
 import { MealPlanBoard } from './meal-plan-board.tsx';
@@ -182,6 +183,7 @@ function LoadedPlan({
               <ShoppingCart aria-hidden />
               Shopping list
             </Button>
+            <DownloadPdfDialog target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }} />
             {plan.recipePlan ? null : (
               <Button
                 onClick={runGenerate}

@@ -22,6 +22,7 @@ import { RecipePhoto } from './recipe-photo.tsx';
 import { CustomisationChanges, ModerationActions, RecipeComments } from './recipe-review.tsx';
 import { formatQuantity, isWebLink, mealTimeLabel, STATUS_BADGES, STATUS_LABELS } from './recipe-words.ts';
 import { SaveRecipeButton } from './save-recipe-button.tsx';
+import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 
 const ZId = z.uuid();
 
@@ -135,6 +136,7 @@ function RecipeView({
             </p>
             <div className="flex flex-wrap gap-2">
               <SaveRecipeButton recipe={recipe} look="default" />
+              <DownloadPdfDialog target={{ kind: 'recipe', id: recipe.id }} />
               {!isOwner ? (
                 <Button asChild variant="outline">
                   <Link to={`/customize-recipes/${recipe.id}`}>

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { FileDown, LoaderCircle } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import {
+  DOCUMENT_PAPER_SIZES,
+  type DocumentPaperSize,
+  type PdfFile,
+} from '../../../shared/schemas/documents.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { isSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
+
+/** What is downloaded: a meal plan (takes a download credit the first time), a recipe plan or a recipe. */
+export type PdfTarget =
+  { kind: 'mealPlan'; id: string } | { kind: 'recipePlan'; id: string } | { kind: 'recipe'; id: string };
+
+const PAPER_KEY = 'pdfPaper';
+const PAPER_LABELS: Record<DocumentPaperSize, string> = {
+  A4: 'A4 (210 × 297 mm)',
+  Letter: 'US Letter (8.5 × 11 in)',
+};
+
+function storedPaper(): DocumentPaperSize {
+  try {
+    const value = localStorage.getItem(PAPER_KEY);
+    return value === 'Letter' ? 'Letter' : 'A4';
+  } catch {
+    return 'A4';
+  }
+}
+
+/** Saves a PDF the server made as a file download. */
+export function saveFile(file: PdfFile): void {
+  const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * "Download PDF": the reader picks the paper (A4 unless they chose Letter before) and gets the branded
+ * PDF. A meal plan's first download takes a download credit; with none left the server answers
+ * "subscription required" and the app's subscription dialog opens.
+ */
+export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trigger?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [paper, setPaper] = useState<DocumentPaperSize>(storedPaper);
+  const [busy, setBusy] = useState(false);
+  const utils = trpc.useUtils();
+  const mealPlan = trpc.documents.mealPlan.useMutation();
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      localStorage.setItem(PAPER_KEY, paper);
+    } catch {
+      // Remembering the choice is a convenience only.
+    }
+    try {
+      const input = { id: target.id, paper };
+      const file =
+        target.kind === 'mealPlan'
+          ? await mealPlan.mutateAsync(input)
+          : target.kind === 'recipePlan'
+            ? await utils.client.documents.recipePlan.query(input)
+            : await utils.client.documents.recipe.query(input);
+      saveFile(file);
+      toast.success(messages.pdfDownloaded);
+      setOpen(false);
+    } catch (error) {
+      // The subscription-required dialog opens by itself for that answer.
+      if (isSubscriptionRequired(error)) setOpen(false);
+      else toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline">
+            <FileDown aria-hidden />
+            Download PDF
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Download PDF</DialogTitle>
+          <DialogDescription>
+            {target.kind === 'mealPlan'
+              ? 'The plan with its recipes, each day’s totals and the shopping list, in your brand. The first download of a plan takes one download credit; downloading it again is free.'
+              : target.kind === 'recipePlan'
+                ? 'A recipe eBook: a cover, the contents and one recipe a page, in your brand.'
+                : 'The recipe on one page, in your brand.'}
+          </DialogDescription>
+        </DialogHeader>
+        <SelectField
+          label="Paper size"
+          value={paper}
+          onChange={(event) => setPaper(event.target.value as DocumentPaperSize)}
+        >
+          {DOCUMENT_PAPER_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {PAPER_LABELS[size]}
+            </option>
+          ))}
+        </SelectField>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button onClick={() => void download()} disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileDown aria-hidden />}
+            {busy ? 'Preparing…' : 'Download'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
