@@ -102,6 +102,14 @@ async function admitSubmission(ctx: FormContext, honeypot: string): Promise<'per
 }
 
 /**
+ * Locks the professional's row for the rest of the transaction: two forms of one client sent at once are
+ * filed one after the other, so the second finds the first's folder instead of making a twin.
+ */
+async function lockOwner(tx: Database, ownerId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/**
  * The client's folder among the professional's: the one with this e-mail, else a new one. A returning
  * client's main meals and snacks become the ones they just gave.
  */
@@ -186,6 +194,7 @@ export async function submitClientForm(
     owner.energyUnit,
   );
   await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, owner.id);
     const folderId = await fileClient(tx, owner.id, input);
     const details = [
       `Name: ${input.name}`,
@@ -248,6 +257,7 @@ export async function submitRecipeForm(
   if ((await admitSubmission(ctx, input.website)) === 'robot') return done;
   const owner = await formKeeper(ctx.db, input.handle);
   await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, owner.id);
     const folderId = await fileClient(tx, owner.id, input);
     const details = [
       `Name: ${input.name}`,

@@ -231,6 +231,20 @@ describe('client forms', () => {
     expect(await env.database.db.$count(mealPlans, eq(mealPlans.folderId, folder!.id))).toBe(2);
   });
 
+  it('two forms of one client sent at once file one folder', async () => {
+    const { user, handle } = await professional({ allowGenerate: false });
+    await Promise.all([
+      guest().publicPages.submitClientForm(form(handle)),
+      guest().publicPages.submitClientForm(form(handle, { snacks: 1 })),
+    ]);
+    const clientFolders = await env.database.db
+      .select()
+      .from(folders)
+      .where(and(eq(folders.userId, user.id)));
+    expect(clientFolders.filter((f) => f.kind === null)).toHaveLength(1);
+    expect(await env.database.db.$count(mealPlans, eq(mealPlans.userId, user.id))).toBe(2);
+  });
+
   it('generates the plan when the professional allows it', async () => {
     const { user, handle } = await professional({ allowGenerate: true });
     const perMeal = expectedTargetKj / 3;
