@@ -113,6 +113,8 @@ export const recipes = pgTable(
     index('recipes_tags_idx').using('gin', t.tags),
     index('recipes_nutrition_tags_idx').using('gin', t.nutritionTags),
     index('recipes_energy_idx').on(t.energyKjPerServe),
+    // GET /files/recipes/... asks which recipes show a photo (src/server/http/file-access.ts): one probe per image.
+    index('recipes_photo_key_idx').on(t.photoKey),
     check('recipes_serves_positive', sql`${t.numberOfServes} > 0`),
   ],
 );

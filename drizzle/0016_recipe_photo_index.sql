@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_photo_key_idx" ON "recipes" USING btree ("photo_key");
