@@ -10,6 +10,7 @@ import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
 import { creditHistory, mealDownloads, mealPlans, users } from '../../db/schema/index.ts';
+import { recordMealPlanDownload } from './download.ts';
 
 const env = useTestEnvironment();
 const db = () => env.database.db;
@@ -187,6 +188,20 @@ describe('download credits', () => {
     expect(await db().$count(mealDownloads, eq(mealDownloads.planId, third.id))).toBe(0);
     expect((await caller.documents.mealPlan({ id: first.id })).tookCredit).toBe(false);
     expect(await historyOf(user.id)).toHaveLength(2);
+  });
+
+  it('five downloads of a new plan at once with one credit left: one takes it, all five are recorded', async () => {
+    const { user } = await signedIn(env, 'dietitian', { downloadCredits: 1 });
+    const plan = await createMealPlan(db(), user, {}, [{ recipe: await createRecipe(db()) }]);
+    const planner = { id: user.id, role: user.role };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => recordMealPlanDownload(db(), planner, plan.id)),
+    );
+    expect(results.filter((result) => result.tookCredit)).toHaveLength(1);
+    expect(await creditsOf(user.id)).toBe(0);
+    expect(await historyOf(user.id)).toHaveLength(1);
+    expect(await planRow(plan.id)).toMatchObject({ hasTakenCredit: true, downloads: 5 });
+    expect(await db().$count(mealDownloads, eq(mealDownloads.planId, plan.id))).toBe(5);
   });
 
   it('unlimited (-1) stays -1 and writes no credit line', async () => {
