@@ -47,3 +47,14 @@ export function forgetChosenProfessional(): void {
 export function defaultPublicEntry(): string {
   return readChosenProfessional() ? '/select-page' : '/dietitian-form-selector';
 }
+
+/** A path of this app only, so nothing in an address can send the user elsewhere. */
+export function ownPath(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** Where /redirect sends: `to` when it is a path of this app, else Home when signed in, else the public entry. */
+export function redirectTarget(to: string | null, signedIn: boolean): string {
+  return ownPath(to) ?? (signedIn ? '/' : defaultPublicEntry());
+}

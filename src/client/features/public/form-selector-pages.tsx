@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { FormOwner } from '../../../shared/schemas/public-pages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -82,10 +82,11 @@ export function SelectPage() {
     { handle: chosen?.handle ?? '' },
     { enabled: chosen !== null, retry: false },
   );
-  if (!chosen || owner.isError) {
+  // A professional who no longer has a form (or no longer exists) is forgotten here.
+  useEffect(() => {
     if (owner.isError) forgetChosenProfessional();
-    return <Navigate to="/dietitian-form-selector" replace />;
-  }
+  }, [owner.isError]);
+  if (!chosen || owner.isError) return <Navigate to="/dietitian-form-selector" replace />;
   return (
     <PublicPage title={`${chosen.name}’s forms`} className="max-w-xl">
       {owner.data ? <BrandBar branding={owner.data} /> : null}

@@ -4,7 +4,7 @@ import { APP_NAME } from '../../lib/brand.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../auth/use-session.ts';
-import { defaultPublicEntry } from './chosen-professional.ts';
+import { redirectTarget } from './chosen-professional.ts';
 import { PublicPage } from './public-frame.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -134,12 +134,6 @@ export function InvitePage() {
   );
 }
 
-/** A path of this app only, so nothing in an address can send the user elsewhere. */
-function ownPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 /**
  * /redirect: the start address of the installed app and the landing of links that name where to go
  * (`?to=/path`). It sends a signed-in user to `to` or Home, a guest to `to` or the default public entry
@@ -148,11 +142,8 @@ function ownPath(value: string | null): string | null {
 export function RedirectPage() {
   const [params] = useSearchParams();
   const session = useSession();
-  const to = ownPath(params.get('to'));
   const target =
-    session.status === 'loading'
-      ? null
-      : (to ?? (session.status === 'signedIn' ? '/' : defaultPublicEntry()));
+    session.status === 'loading' ? null : redirectTarget(params.get('to'), session.status === 'signedIn');
   if (target) return <Navigate to={target} replace />;
   return <p className="text-neutral-600">Opening…</p>;
 }
