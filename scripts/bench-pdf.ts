@@ -3,7 +3,9 @@
 // through the same renderer the downloads use (src/server/integrations/pdf), and records p50/p95 in
 // docs/benchmarks.md. The photos are JPEGs of the size the documents embed (600 px wide, as converted from
 // the stored WebP variants); reading and converting them is measured once, apart.
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { PLAN_MEAL_TYPES } from '../src/shared/schemas/meal-plans.ts';
@@ -148,6 +150,12 @@ async function main(): Promise<void> {
     console.log(
       `${name}: ${pageCount(result.bytes)} pages, ${size(result.bytes)}, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}`,
     );
+  }
+  // BENCH_PDF_OUT=dir keeps the two documents, to look at them (pdftoppm -png -r 60).
+  const out = process.env.BENCH_PDF_OUT;
+  if (out) {
+    writeFileSync(path.join(out, 'bench-plan.pdf'), planResult.bytes);
+    writeFileSync(path.join(out, 'bench-ebook.pdf'), bookResult.bytes);
   }
   console.log(`Photo conversion (WebP 800 px → JPEG 600 px): ${ms(prepMs)} each`);
   await recordResult(

@@ -71,6 +71,8 @@ export async function renderRecipe(model: RecipeDocument): Promise<Buffer> {
 }
 
 const CONTENTS_LINE = 20;
+/** Room for a three-line row of 10 pt text: below this, a row is measured before it is placed. */
+const ROW_RESERVE = 45;
 
 function contentsLinesPerPage(layout: Layout): number {
   // Adds the first contents page and measures it.
@@ -344,17 +346,23 @@ function recipePage(
         : `${formatQuantity(ingredient.quantity)} ${ingredient.measure}`;
     const nameWidth = layout.width - quantityWidth - gramsWidth;
     doc.font(REGULAR).fontSize(10);
-    const height = Math.max(
-      doc.heightOfString(ingredient.foodName, { width: nameWidth }),
-      doc.heightOfString(amount, { width: quantityWidth - 6 }),
-    );
-    layout.ensureSpace(height + 4);
+    // Measured (a second layout of the text) only near the foot of a page, where the row might not fit:
+    // an ingredient's row is never split across pages.
+    if (doc.y + ROW_RESERVE > layout.bottom) {
+      const height = Math.max(
+        doc.heightOfString(ingredient.foodName, { width: nameWidth }),
+        doc.font(BOLD).heightOfString(amount, { width: quantityWidth - 6 }),
+      );
+      layout.ensureSpace(height + 4);
+    }
     const y = doc.y;
     doc
       .font(BOLD)
       .fillColor(INK)
       .text(amount, MARGIN, y, { width: quantityWidth - 6 });
+    let end = doc.y;
     doc.font(REGULAR).text(ingredient.foodName, MARGIN + quantityWidth, y, { width: nameWidth });
+    end = Math.max(end, doc.y);
     if (ingredient.measure !== 'g') {
       doc.fillColor(MUTED).text(formatWeight(ingredient.grams), MARGIN + layout.width - gramsWidth, y, {
         width: gramsWidth,
@@ -362,15 +370,17 @@ function recipePage(
       });
     }
     doc.fillColor(INK);
-    doc.y = y + height + 4;
+    doc.y = end + 4;
   }
   if (recipe.methods.length > 0) {
     layout.heading('Method', 12);
     recipe.methods.forEach((step, index) => {
       doc.font(REGULAR).fontSize(10);
-      const height = doc.heightOfString(step, { width: layout.width - 24 });
-      // A step starts on the page it fits on, unless it is longer than a page.
-      layout.ensureSpace(Math.min(height, 200) + 4);
+      // A step starts on the page it fits on, unless it is longer than a page (measured near the foot only).
+      if (doc.y + 200 > layout.bottom) {
+        const height = doc.heightOfString(step, { width: layout.width - 24 });
+        layout.ensureSpace(Math.min(height, 200) + 4);
+      }
       const y = doc.y;
       doc.font(BOLD).fillColor(layout.onBrand === '#ffffff' ? layout.brand : INK);
       doc.text(`${index + 1}.`, MARGIN, y, { width: 20 });
@@ -403,11 +413,13 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
     for (const item of group.items) {
       doc.font(REGULAR).fontSize(9.5);
       const measures = formatMeasures(item);
-      const height = Math.max(
-        doc.heightOfString(item.foodName, { width: nameWidth - 12 }),
-        doc.heightOfString(measures || ' ', { width: measureWidth }),
-      );
-      layout.ensureSpace(height + 3);
+      if (doc.y + ROW_RESERVE > layout.bottom) {
+        const height = Math.max(
+          doc.heightOfString(item.foodName, { width: nameWidth - 12 }),
+          doc.heightOfString(measures || ' ', { width: measureWidth }),
+        );
+        layout.ensureSpace(height + 3);
+      }
       const y = doc.y;
       doc
         .rect(MARGIN, y + 1.5, 7, 7)
@@ -415,12 +427,14 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
         .strokeColor(MUTED)
         .stroke();
       doc.fillColor(INK).text(item.foodName, MARGIN + 12, y, { width: nameWidth - 12 });
+      let end = doc.y;
       doc.fillColor(MUTED).text(measures, MARGIN + nameWidth + 8, y, { width: measureWidth });
+      end = Math.max(end, doc.y);
       doc.fillColor(INK).text(formatWeight(item.grams), MARGIN + layout.width - weightWidth, y, {
         width: weightWidth,
         align: 'right',
       });
-      doc.y = y + height + 3;
+      doc.y = end + 3;
     }
   }
 }
