@@ -60,6 +60,40 @@ function Honeypot({ value, onChange }: { value: string; onChange: (value: string
   );
 }
 
+/** Who the client is: the two fields both forms start with. */
+function NameAndEmail({
+  values,
+  errors,
+  onChange,
+}: {
+  values: { name: string; email: string };
+  errors: FieldErrors;
+  onChange: (key: 'name' | 'email', value: string) => void;
+}) {
+  return (
+    <>
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => onChange('name', e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => onChange('email', e.target.value)}
+      />
+    </>
+  );
+}
+
 function Received({ owner }: { owner: FormOwner }) {
   return (
     <p
@@ -153,24 +187,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Your meal plan details</h1>
         <p className="mt-1 text-neutral-600">{owner.name} will use them to prepare your meal plan.</p>
       </div>
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
+      <NameAndEmail values={values} errors={errors} onChange={set} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Field
           label="Weight (kg)"
@@ -350,24 +367,7 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Request a recipe eBook</h1>
         <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
       </div>
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
+      <NameAndEmail values={values} errors={errors} onChange={set} />
       <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
       <Honeypot value={values.website} onChange={(value) => set('website', value)} />
       <Button
