@@ -195,6 +195,14 @@ describe('billing', () => {
     const required = page.getByRole('alertdialog', { name: 'Subscription required' });
     await required.getByText(messages.subscriptionRequired).waitFor();
     await dialogScreenshot(page, 'billing-subscription-required-1366');
+    // "Not now" leaves the screen usable; a new plan with no free meal slot asks again, saying why.
+    await required.getByRole('button', { name: 'Not now' }).click();
+    await required.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('button', { name: /^(New plan|Create the first plan)$/ })
+      .first()
+      .click();
+    await required.getByText(messages.noFreeMealSlot).waitFor();
     await required.getByRole('link', { name: 'Subscribe Here' }).click();
     await page.waitForURL(`${baseUrl}/subscription`);
     await required.waitFor({ state: 'hidden' });

@@ -17,24 +17,50 @@ import {
 import type { SessionUser } from '../auth/use-session.ts';
 import { useMySubscription } from './use-my-subscription.ts';
 
-/** The server's answer when a paid screen or action needs a subscription (SPEC §2 dialogs, §8). */
-export const SUBSCRIPTION_REQUIRED_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>([
-  'subscriptionRequired',
+/**
+ * The server's answers when a paid screen or action needs a subscription (SPEC §2 dialogs, §8), with what
+ * the dialog adds under the spec's sentence: creating a plan with no free meal slot says so.
+ */
+export const SUBSCRIPTION_REQUIRED_KEYS: ReadonlyMap<MessageKey, string | null> = new Map<
+  MessageKey,
+  string | null
+>([
+  ['subscriptionRequired', null],
+  ['noFreeMealSlot', messages.noFreeMealSlot],
 ]);
 
-/** Whether a failed call is the server saying the user needs an active subscription. */
-export function isSubscriptionRequired(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
+function refusalKey(error: unknown): MessageKey | null {
+  if (!(error instanceof TRPCClientError)) return null;
   const key = (error.data as { messageKey?: unknown } | undefined)?.messageKey;
-  return typeof key === 'string' && SUBSCRIPTION_REQUIRED_KEYS.has(key as MessageKey);
+  return typeof key === 'string' && SUBSCRIPTION_REQUIRED_KEYS.has(key as MessageKey)
+    ? (key as MessageKey)
+    : null;
+}
+
+/** Whether a failed call is the server saying the user needs an active subscription or a free slot. */
+export function isSubscriptionRequired(error: unknown): boolean {
+  return refusalKey(error) !== null;
 }
 
 let open = false;
+/** A sentence under the spec's message saying why, or null for the plain dialog. */
+let detail: string | null = null;
 const listeners = new Set<() => void>();
 
-function setOpen(next: boolean): void {
+function setOpen(next: boolean, why: string | null = null): void {
   open = next;
+  if (next) detail = why;
   for (const listener of listeners) listener();
+}
+
+/** Opens the app's one subscription-required dialog from a screen (e.g. the planner before it asks). */
+export function openSubscriptionRequired(why: string | null = null): void {
+  setOpen(true, why);
+}
+
+function openFor(error: unknown): void {
+  const key = refusalKey(error);
+  if (key) setOpen(true, SUBSCRIPTION_REQUIRED_KEYS.get(key) ?? null);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -50,20 +76,10 @@ function useOpenOnServerAnswer(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'error' &&
-        isSubscriptionRequired(event.action.error)
-      )
-        setOpen(true);
+      if (event.type === 'updated' && event.action.type === 'error') openFor(event.action.error);
     });
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'error' &&
-        isSubscriptionRequired(event.action.error)
-      )
-        setOpen(true);
+      if (event.type === 'updated' && event.action.type === 'error') openFor(event.action.error);
     });
     return () => {
       offMutations();
@@ -101,6 +117,7 @@ export function SubscriptionRequiredDialog({ user }: { user: SessionUser }) {
   useOpenOnServerAnswer();
   useOpenOnPaidScreen(user);
   const isOpen = useSyncExternalStore(subscribe, () => open);
+  const why = useSyncExternalStore(subscribe, () => detail);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent role="alertdialog">
@@ -109,7 +126,7 @@ export function SubscriptionRequiredDialog({ user }: { user: SessionUser }) {
           <DialogDescription>{messages.subscriptionRequired}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-neutral-700">
-          Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.
+          {why ?? 'Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.'}
         </p>
         <DialogFooter>
           <DialogClose asChild>

@@ -23,7 +23,9 @@ import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { CreatePlanDialog, NewClientDialog, SubscriptionRequiredDialog } from './plan-dialogs.tsx';
+import { messages } from '../../../shared/messages.ts';
+import { CreatePlanDialog, NewClientDialog } from './plan-dialogs.tsx';
+import { openSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
 import { PlanSkeleton, PlanView } from './plan-view.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 import { plannerSearch, usePlannerLocation, type PlannerLocation } from './use-planner-location.ts';
@@ -79,7 +81,6 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   });
   const [newClientOpen, setNewClientOpen] = useState(false);
   const [newPlanOpen, setNewPlanOpen] = useState(false);
-  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
 
   const folderList = folders.data ?? [];
   const known = (id: string | null) => (id && folderList.some((folder) => folder.id === id) ? id : null);
@@ -117,7 +118,7 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
 
   function startNewPlan() {
     const limited = user.role !== 'admin' && user.mealSlots !== -1;
-    if (limited && plansUsed >= user.mealSlots) setSubscriptionOpen(true);
+    if (limited && plansUsed >= user.mealSlots) openSubscriptionRequired(messages.noFreeMealSlot);
     else setNewPlanOpen(true);
   }
 
@@ -255,10 +256,9 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
           folder={folder}
           recipePlan={recipePlan}
           onCreated={(id) => go({ planId: id, info: false })}
-          onNoFreeSlot={() => setSubscriptionOpen(true)}
+          onNoFreeSlot={() => openSubscriptionRequired(messages.noFreeMealSlot)}
         />
       ) : null}
-      <SubscriptionRequiredDialog open={subscriptionOpen} onOpenChange={setSubscriptionOpen} />
     </div>
   );
 }

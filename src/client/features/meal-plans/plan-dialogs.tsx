@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { TRPCClientError } from '@trpc/client';
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { MAIN_MEAL_TYPES, ZClientInput, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { PLAN_NAME_MAX, ZPlanCreateInput, ZPlanRenameInput } from '../../../shared/schemas/planner.ts';
@@ -32,29 +31,6 @@ export function isNoFreeMealSlot(error: unknown): boolean {
   return (
     error instanceof TRPCClientError &&
     (error.data as { messageKey?: unknown } | undefined)?.messageKey === 'noFreeMealSlot'
-  );
-}
-
-/** SPEC §2 header dialogs: the subscription-required dialog, with its "Subscribe Here" action. */
-export function SubscriptionRequiredDialog({ open, onOpenChange }: ControlledDialog) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Subscription required</DialogTitle>
-          <DialogDescription>{messages.subscriptionRequired}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-neutral-700">{messages.noFreeMealSlot}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to="/subscription">Subscribe Here</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
