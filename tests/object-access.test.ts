@@ -446,6 +446,10 @@ const ENTRIES: Record<string, Entry> = {
   'mealPlans.updateSettings': { cases: [onPlan(['id'], (plan) => planSettings(plan.id))] },
   'mealPlans.delete': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'mealPlans.generate': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, seed: 1 }))] },
+  // Another's plan or private recipe gives no PDF, and the meal plan's download takes no credit of anyone's.
+  'documents.mealPlan': { cases: [onPlan(['id'], (plan) => ({ id: plan.id, paper: 'A4' }))] },
+  'documents.recipePlan': { cases: [onPlan(['id'], (plan) => ({ id: plan.id, paper: 'Letter' }))] },
+  'documents.recipe': { cases: [onRecipe(['id'], (id) => ({ id, paper: 'A4' }))] },
   'publicPages.planLink': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'publicPages.setPlanLink': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, on: true }))] },
   'publicPages.sharedPlan': {
