@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -18,7 +21,7 @@ import {
   waitForImport,
   type ImportTestApp,
 } from '../../../../tests/support/import-test-app.ts';
-import { callerFor, type TestServices } from '../../../../tests/support/services.ts';
+import { callerFor, contextFor, type TestServices } from '../../../../tests/support/services.ts';
 import { ROLES, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { describeEnergyOutlier, checkEnergy } from '../../../shared/nutrition/energy-check.ts';
@@ -32,7 +35,10 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { FOOD_TEMPLATE_PATH, foodImportTemplateRoutes } from '../../http/food-import-template.ts';
+import { LocalStorage } from '../../integrations/storage/local-storage.ts';
 import { registerFoodImportWorker } from '../../jobs/food-imports.ts';
+import { createCallerFactory } from '../../trpc/init.ts';
+import { appRouter } from '../../trpc/router.ts';
 import { parseTemplateWorkbook } from './template-parser.ts';
 import { runFoodImport } from './run-food-import.ts';
 import { writeFoodRows } from './write-foods.ts';
@@ -60,6 +66,7 @@ beforeEach(async () => {
   admin = await harness.resetWithAdmin();
 });
 
+const createCaller = createCallerFactory(appRouter);
 const adminCaller = () => callerFor(services, actorOf(admin));
 const upload = (data: Buffer, filename: string) => harness.upload(data, filename);
 const waitForFoodImport = (importId: string) =>
@@ -326,11 +333,19 @@ describe('foodImports.start', () => {
   });
 
   it('records a file that fails while importing as failed, with the reason', async () => {
-    const uploadId = await upload(await makeAfcdWorkbook(), 'afcd.xlsx');
-    const { importId } = await adminCaller().foodImports.start({ uploadId });
-    // The file goes from storage before the job reads it.
+    const workbook = await makeAfcdWorkbook();
+    const uploadId = await upload(workbook, 'afcd.xlsx');
     const [row] = await database.db.select().from(uploads).where(eq(uploads.id, uploadId));
+    // The file goes from storage after the import is accepted and before its job reads it. Deleting it
+    // after start() raced the job's worker, so the procedure reads a storage of its own that still has
+    // the file, while the job's storage no longer does.
+    const acceptedDir = await mkdtemp(path.join(os.tmpdir(), 'mealplanner-accepted-'));
+    const accepted = new LocalStorage(acceptedDir);
+    await accepted.put(row!.key, workbook, XLSX);
     await services.storage.delete(row!.key);
+    const caller = createCaller({ ...contextFor(services, actorOf(admin)), storage: accepted });
+    const { importId } = await caller.foodImports.start({ uploadId });
+    await rm(acceptedDir, { recursive: true, force: true });
     expect(await waitForFoodImport(importId)).toMatchObject({
       status: 'failed',
       error: 'The uploaded file is no longer there. Please upload it again.',
