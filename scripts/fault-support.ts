@@ -3,7 +3,7 @@
 // a small tRPC-over-HTTP client with a session cookie, and RSS samples of the server process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../tests/e2e/support/server.ts';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -43,16 +43,7 @@ export function ensureBuilt(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface ScratchDatabase {
   url: string;

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import { dayOf, EXPIRED_CREDITS } from '../../../shared/billing/entitlements.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -13,9 +13,17 @@ import { changeEntitlements } from './credits.ts';
 export const TRIAL_ENDED = 'Free trial ended';
 export const STUDENT_ENDED = 'Student access ended';
 
-/** At or after trial_end: freeTrial false, mealSlots and downloadCredits 0. Returns how many changed. */
-export async function expireTrials(db: Database, now: Date = new Date()): Promise<number> {
-  const due = and(eq(users.freeTrial, true), lte(users.trialEnd, now));
+/**
+ * Changes every user matching `due` once: each in its own transaction, the condition checked again under the
+ * row lock, so a second sweep running at the same time finds nothing left to do.
+ */
+async function sweep(
+  db: Database,
+  due: SQL | undefined,
+  change: Parameters<typeof changeEntitlements>[2],
+  reason: string,
+  now: Date,
+): Promise<number> {
   const candidates = await db.select({ id: users.id }).from(users).where(due);
   let changed = 0;
   for (const { id } of candidates) {
@@ -26,7 +34,7 @@ export async function expireTrials(db: Database, now: Date = new Date()): Promis
         .where(and(eq(users.id, id), due))
         .for('update');
       if (!still) return false;
-      await changeEntitlements(tx, id, { freeTrial: false, ...EXPIRED_CREDITS }, TRIAL_ENDED, now);
+      await changeEntitlements(tx, id, change, reason, now);
       return true;
     });
     if (done) changed += 1;
@@ -34,23 +42,14 @@ export async function expireTrials(db: Database, now: Date = new Date()): Promis
   return changed;
 }
 
+/** At or after trial_end: freeTrial false, mealSlots and downloadCredits 0. Returns how many changed. */
+export function expireTrials(db: Database, now: Date = new Date()): Promise<number> {
+  const due = and(eq(users.freeTrial, true), lte(users.trialEnd, now));
+  return sweep(db, due, { freeTrial: false, ...EXPIRED_CREDITS }, TRIAL_ENDED, now);
+}
+
 /** When gradDate is no longer in the future: isStudent false, mealSlots and downloadCredits 0. */
-export async function expireStudents(db: Database, now: Date = new Date()): Promise<number> {
+export function expireStudents(db: Database, now: Date = new Date()): Promise<number> {
   const due = and(eq(users.isStudent, true), lte(users.gradDate, dayOf(now)));
-  const candidates = await db.select({ id: users.id }).from(users).where(due);
-  let changed = 0;
-  for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const [still] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), due))
-        .for('update');
-      if (!still) return false;
-      await changeEntitlements(tx, id, { isStudent: false, ...EXPIRED_CREDITS }, STUDENT_ENDED, now);
-      return true;
-    });
-    if (done) changed += 1;
-  }
-  return changed;
+  return sweep(db, due, { isStudent: false, ...EXPIRED_CREDITS }, STUDENT_ENDED, now);
 }
