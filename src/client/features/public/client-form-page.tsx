@@ -174,7 +174,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
     const checked = validate(ZClientFormInput, input);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error('Please check the highlighted fields.');
+      toast.error(messages.invalidInput);
       return;
     }
     submit.mutate(input as Parameters<typeof submit.mutate>[0]);
@@ -355,7 +355,7 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
     const checked = validate(ZRecipeFormInput, input);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error('Please check the highlighted fields.');
+      toast.error(messages.invalidInput);
       return;
     }
     submit.mutate(input);
