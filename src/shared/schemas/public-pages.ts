@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ACTIVITY_LEVEL_KEYS } from '../nutrition/goal-options.ts';
+import { ZEmail } from './auth.ts';
 import { GOAL_LIMITS } from './goals.ts';
 import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES, PLAN_MEAL_TYPES } from './meal-plans.ts';
 import { text } from './text.ts';
@@ -87,12 +88,9 @@ export const ZFormLink = z.object({ handle: z.string().nullable() });
 // ----------------------------------------------------------------------------------------------------------
 
 export const FORM_NAME_MAX = 100;
-export const FORM_EMAIL_MAX = 254;
 export const FORM_NOTE_MAX = 1000;
 
 const nameMessage = 'Enter your name.';
-const emailMessage = 'The email address is not valid';
-const emailFormat = z.email();
 const { weightKg, heightCm, age, snacks } = GOAL_LIMITS;
 
 const formBase = {
@@ -101,11 +99,8 @@ const formBase = {
     .trim()
     .min(1, nameMessage)
     .max(FORM_NAME_MAX, `The name must be at most ${FORM_NAME_MAX} characters.`),
-  email: text({ message: emailMessage })
-    .trim()
-    .toLowerCase()
-    .max(FORM_EMAIL_MAX, emailMessage)
-    .refine((email) => emailFormat.safeParse(email).success, emailMessage),
+  // The account forms' rule: required, at most 254 characters, a real address, lower-cased.
+  email: ZEmail,
   avoid: text({ message: 'Enter the foods to avoid as text.' })
     .trim()
     .max(FORM_NOTE_MAX, `Keep the foods to avoid to ${FORM_NOTE_MAX} characters.`)
