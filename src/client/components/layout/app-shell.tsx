@@ -8,6 +8,7 @@ import { SubscriptionRequiredDialog } from '../../features/account/subscription-
 import { TrialExpiredDialog } from '../../features/account/trial-expired-dialog.tsx';
 import { WelcomeVideoDialog } from '../../features/account/welcome-video-dialog.tsx';
 import type { SessionUser } from '../../features/auth/use-session.ts';
+import { useLastUrl } from '../../features/pwa/last-url.ts';
 import { access, isAllowed } from '../../../shared/access.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
@@ -33,6 +34,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const counts = useSidebarCounts(user);
+  useLastUrl(user.id, user.role);
   return (
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <PageFrame

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/use-session.ts';
+import { InstallButton } from '../../features/pwa/install-button.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
@@ -11,15 +12,13 @@ interface HeaderProps {
   session: Session;
   /** The button that opens the sidebar drawer on small screens. */
   menuButton?: ReactNode;
-  /** The install-the-app button, when the browser offers installation. */
-  installAction?: ReactNode;
   /** The signed-in user's plan chips: in the bar on wide screens, on a row of their own on narrow ones. */
   chips?: ReactNode;
   /** Buttons beside the profile menu, such as Credits History. */
   accountActions?: ReactNode;
 }
 
-export function Header({ session, menuButton, installAction, chips, accountActions }: HeaderProps) {
+export function Header({ session, menuButton, chips, accountActions }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
@@ -27,7 +26,7 @@ export function Header({ session, menuButton, installAction, chips, accountActio
         <BrandLink className="ml-1" />
         {chips ? <div className="ml-4 hidden lg:block">{chips}</div> : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          {installAction}
+          <InstallButton />
           {accountActions}
           {session.status === 'signedIn' ? <ProfileMenu user={session.user} /> : null}
           {session.status === 'guest' ? (

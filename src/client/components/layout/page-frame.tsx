@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { UpdateBanner } from '../../features/pwa/update-banner.tsx';
 import { Footer } from './footer.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
@@ -21,6 +22,7 @@ export function PageFrame({ header, sidebar, banner, children }: PageFrameProps)
         Skip to content
       </a>
       {header}
+      <UpdateBanner />
       {banner}
       <div className="flex flex-1">
         {sidebar}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
+import { forgetLastUrls } from '../pwa/last-url.ts';
 
 /**
  * Ends the server session, forgets everything cached for the user (the user, the selected folder and the
@@ -15,6 +16,7 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     await logout.mutateAsync().catch(() => undefined);
     queryClient.clear();
+    forgetLastUrls();
     utils.auth.me.setData(undefined, null);
     await navigate('/login', { replace: true });
   };

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { isStandalone } from './standalone.ts';
+
+/** Chromium's install prompt event (not in TypeScript's DOM library). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  /** The browser's own install prompt, kept from `beforeinstallprompt` until used. */
+  installPrompt: BeforeInstallPromptEvent | null;
+  /** Running as the installed app, or installed during this visit. */
+  installed: boolean;
+  /** A new version of the app is downloaded and waits for a reload. */
+  updateWaiting: boolean;
+  /** Set once `appinstalled` fired in this visit, for the success message. */
+  justInstalled: boolean;
+}
+
+let state: PwaState = { installPrompt: null, installed: false, updateWaiting: false, justInstalled: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+
+function update(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+/** Shows the browser's install prompt; resolves true when the user accepted it. */
+export async function promptInstall(): Promise<boolean> {
+  const prompt = state.installPrompt;
+  if (!prompt) return false;
+  update({ installPrompt: null });
+  await prompt.prompt();
+  const { outcome } = await prompt.userChoice;
+  return outcome === 'accepted';
+}
+
+/** Lets the waiting version take over; the page reloads when it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function acknowledgeInstalled(): void {
+  update({ justInstalled: false });
+}
+
+/**
+ * Listens for the install prompt and registers the service worker (only in a production build: the dev
+ * server has no sw.js). Called once, before React renders, so an early `beforeinstallprompt` is not missed.
+ */
+export function startPwa(): void {
+  update({ installed: isStandalone() });
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    update({ installPrompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () =>
+    update({ installPrompt: null, installed: true, justInstalled: true }),
+  );
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => update({ updateWaiting: true }));
+  // A new deployment is found when the app is reopened or on this hourly check, whichever comes first.
+  void workbox.register().then((registration) => {
+    if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+  });
+}
