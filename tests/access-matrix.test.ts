@@ -77,6 +77,9 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'settings.updateAccount': 'settings',
   'settings.general': 'settings',
   'settings.updateGeneral': 'settings',
+  'organisations.list': 'organisations',
+  'organisations.add': 'organisations',
+  'organisations.delete': 'organisations',
 
   'foods.list': 'foods',
   'foods.pendingCount': 'foods',

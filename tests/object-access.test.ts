@@ -312,6 +312,9 @@ const ENTRIES: Record<string, Entry> = {
   'recipeCategories.rename': { adminOnly: ADMIN },
   'recipeCategories.delete': { adminOnly: ADMIN },
 
+  'organisations.add': { adminOnly: ADMIN },
+  'organisations.delete': { adminOnly: ADMIN },
+
   'measurements.update': { adminOnly: ADMIN },
   'measurements.delete': { adminOnly: ADMIN },
   'measurements.importUpload': { adminOnly: ADMIN },

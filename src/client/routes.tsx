@@ -96,6 +96,11 @@ const screens: Record<string, ComponentType> = {
   RecipePlans: lazy(() =>
     import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.RecipePlansPage })),
   ),
+  Organisations: lazy(() =>
+    import('./features/organisations/organisations-page.tsx').then((m) => ({
+      default: m.OrganisationsPage,
+    })),
+  ),
   Pricing: lazy(() =>
     import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
   ),

@@ -10,6 +10,7 @@ import { ingredientsRouter } from '../modules/ingredients/router.ts';
 import { mealPlansRouter } from '../modules/meal-plans/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
+import { organisationsRouter } from '../modules/organisations/router.ts';
 import { publicPagesRouter } from '../modules/public-pages/router.ts';
 import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
 import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   pricing: pricingRouter,
   billing: billingRouter,
   publicPages: publicPagesRouter,
+  organisations: organisationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
