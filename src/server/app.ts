@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import { CLIENT_DIST_DIR } from './app-root.ts';
-import { readRequestSession, sessionCookieFor } from './auth/session-cookie.ts';
+import { readRequestSession, sessionCookieFor, type RequestSession } from './auth/session-cookie.ts';
 import { sql } from 'drizzle-orm';
 import { trustProxyOption, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -77,14 +77,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  /**
+   * The session of a request, read once however many steps ask (the rate limit's key, the tRPC context, a
+   * plain route's actor): one session check per request, answered from memory when recent (decision 031).
+   */
+  const sessions = new WeakMap<FastifyRequest, Promise<RequestSession>>();
+  const sessionOf = (req: FastifyRequest, reply: FastifyReply): Promise<RequestSession> => {
+    let session = sessions.get(req);
+    if (!session) {
+      session = readRequestSession(req, sessionCookieFor(reply, config), database.db, config.sessionCacheMs);
+      sessions.set(req, session);
+    }
+    return session;
+  };
+
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
+    // After the Origin check (onRequest) and before the body is read.
+    hook: 'preParsing',
+    // Counted per signed-in user, so a practice of many people behind one address is not throttled as
+    // one; guests (and a cookie that is no longer valid) per address.
+    keyGenerator: async (req) => {
+      const session = sessions.get(req);
+      const actor = session ? (await session).actor : null;
+      return actor ? `user:${actor.id}` : `address:${normalizeIP(req.ip)}`;
+    },
     // Only the API does work worth limiting; the app's pages, assets and files are static and cached.
     allowList: (req) => !req.url.startsWith('/api/'),
   });
-  await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
@@ -96,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         message: 'This request did not come from the app. Please reload the page and try again.',
       });
     }
+  });
+  // The API's session is known before the rate limit counts the request (per user, else per address).
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/api/')) await sessionOf(req, reply);
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -111,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   /** The signed-in, active user of a plain (non-tRPC) route, or null. */
   const activeActor = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { actor } = await readRequestSession(req, sessionCookieFor(reply, config), database.db);
+    const { actor } = await sessionOf(req, reply);
     return actor?.status === 'active' ? actor : null;
   };
   await app.register(uploadRoutes, {
@@ -132,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       router: appRouter,
       createContext: async ({ req, res }): Promise<Context> => {
         const sessionCookie = sessionCookieFor(res, config);
-        const { actor, sessionId } = await readRequestSession(req, sessionCookie, database.db);
+        const { actor, sessionId } = await sessionOf(req, res);
         return {
           db: database.db,
           jobs: deps.jobs,

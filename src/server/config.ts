@@ -113,6 +113,12 @@ const ConfigSchema = z
       .min(10, 'must be at least 10')
       .max(1_000_000, 'must be at most 1000000')
       .default(600),
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 (off) or more')
+      .max(60, 'must be at most 60')
+      .default(5),
     TRUST_PROXY: TrustProxy,
     SIGNUPS_PER_IP_PER_HOUR: z.coerce
       .number({ message: 'must be a whole number of sign-ups' })
@@ -168,8 +174,16 @@ export interface Config {
    * public address may need more; the browser tests, which sign in dozens of times, do.
    */
   loginAttemptsPerIp: number;
-  /** API requests one address may make in a minute, per instance (load tests raise it). */
+  /**
+   * API requests a signed-in user (or, for guests, one address) may make in a minute, per instance (load
+   * tests raise it).
+   */
   apiRequestsPerMinute: number;
+  /**
+   * How long (ms) this process may answer a session check from memory; also how late another instance's
+   * sign-out or revocation can reach this one (decision 031). 0 reads the database every time.
+   */
+  sessionCacheMs: number;
   /**
    * Fastify's trustProxy: false (the socket's address is the client's), how many proxies stand in front,
    * or the addresses of the proxies whose X-Forwarded-For is believed.
@@ -238,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
     apiRequestsPerMinute: c.API_REQUESTS_PER_MINUTE,
+    sessionCacheMs: c.SESSION_CACHE_SECONDS * 1000,
     trustProxy: c.TRUST_PROXY,
     signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     formsPerIpPerHour: c.FORMS_PER_IP_PER_HOUR,

@@ -32,15 +32,19 @@ export interface RequestSession {
   sessionId: string | null;
 }
 
-/** Reads the session cookie; renews it when its expiry slid forward, drops it when it is no longer valid. */
+/**
+ * Reads the session cookie; renews it when its expiry slid forward, drops it when it is no longer valid.
+ * `cacheMs`: how long a session checked lately may be answered from memory (SESSION_CACHE_SECONDS).
+ */
 export async function readRequestSession(
   req: FastifyRequest,
   cookie: SessionCookie,
   db: Database,
+  cacheMs = 0,
 ): Promise<RequestSession> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return { actor: null, sessionId: null };
-  const session = await validateSessionToken(db, token);
+  const session = await validateSessionToken(db, token, new Date(), { cacheMs });
   if (!session) {
     cookie.clear();
     return { actor: null, sessionId: null };

@@ -3,7 +3,14 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import {
+  cachedSession,
+  forgetSession,
+  forgetUser,
+  rememberSession,
+  type CachedSession,
+} from './session-cache.ts';
 
 /** Cookie life of SPEC §9: a session unused for 7 days ends. */
 export const SESSION_INACTIVITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -54,7 +61,16 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when the expiry moved forward and the cookie should be sent again. */
   renewed: boolean;
-  user: UserRow;
+  /** What the request knows of its user: who they are, their role and status. */
+  user: CachedSession['actor'];
+}
+
+export interface ValidateOptions {
+  /**
+   * How long (ms) a session read from the database may be answered from this process's memory
+   * (SESSION_CACHE_SECONDS; 0, the default here, reads the database every time). Decision 031.
+   */
+  cacheMs?: number;
 }
 
 /** The session and user of a cookie token, or null; renews the expiry once half of it has passed. */
@@ -62,33 +78,58 @@ export async function validateSessionToken(
   db: Database,
   token: string,
   now = new Date(),
+  { cacheMs = 0 }: ValidateOptions = {},
 ): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  if (!row) return null;
-  if (!constantTimeEqual(hashSecret(secret), row.session.secretHash)) return null;
+  let session = cachedSession(id, cacheMs);
+  if (!session) {
+    const readAt = performance.now();
+    const [row] = await db
+      .select({
+        userId: sessions.userId,
+        secretHash: sessions.secretHash,
+        expiresAt: sessions.expiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        actor: {
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
+    if (!row) return null;
+    session = row;
+    rememberSession(id, session, readAt, cacheMs);
+  }
+  if (!constantTimeEqual(hashSecret(secret), session.secretHash)) return null;
   const t = now.getTime();
-  if (t >= row.session.expiresAt.getTime() || t >= row.session.absoluteExpiresAt.getTime()) {
+  if (t >= session.expiresAt.getTime() || t >= session.absoluteExpiresAt.getTime()) {
+    forgetSession(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let expiresAt = row.session.expiresAt;
+  let expiresAt = session.expiresAt;
   let renewed = false;
   if (expiresAt.getTime() - t < SESSION_INACTIVITY_MS / 2) {
-    expiresAt = new Date(Math.min(t + SESSION_INACTIVITY_MS, row.session.absoluteExpiresAt.getTime()));
+    expiresAt = new Date(Math.min(t + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
+    // The remembered copy moves first, so requests arriving meanwhile do not write the same renewal.
+    session.expiresAt = expiresAt;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     renewed = true;
   }
-  return { sessionId: id, expiresAt, renewed, user: row.user };
+  return { sessionId: id, expiresAt, renewed, user: session.actor };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSession(sessionId);
 }
 
 /** Ends every session of a user, or every one but `exceptSessionId` (the one changing the password). */
@@ -97,6 +138,7 @@ export async function invalidateUserSessions(
   userId: string,
   exceptSessionId?: string,
 ): Promise<void> {
+  forgetUser(userId);
   await db
     .delete(sessions)
     .where(
@@ -104,4 +146,5 @@ export async function invalidateUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+  forgetUser(userId);
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZChangeEmailInput } from '../../../shared/schemas/auth.ts';
 import { conflict } from '../../app-error.ts';
+import { forgetUser } from '../../auth/session-cache.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { signedInUser, verifyCurrentPassword, type SignedInContext } from './credentials.ts';
@@ -34,6 +35,7 @@ export async function changeEmail(
         .where(eq(users.id, user.id));
       await queueVerificationMail(tx, ctx, { ...user, email: input.newEmail }, now);
     });
+    forgetUser(user.id); // the address their sessions know
   } catch (err) {
     // Someone registered the address between the check and the update.
     if (isUniqueViolation(err)) throw conflict('userAlreadyExists');

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { badRequest, notFound } from '../../app-error.ts';
+import { forgetUser } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { recipes, uploads, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
@@ -70,7 +71,9 @@ export async function deleteMember(ctx: DeleteMemberContext, userId: string): Pr
     const keys = user.photo === null ? [] : [user.photo];
     for (const step of OWNED_DATA) keys.push(...(await step(tx, userId)));
     await tx.delete(users).where(eq(users.id, userId));
+    forgetUser(userId);
     return keys;
   });
+  forgetUser(userId); // their sessions went with them: none is answered from memory
   await deleteFilesAfterCommit(ctx, fileKeys);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/access.ts';
 import { badRequest, notFound } from '../../app-error.ts';
+import { forgetUser } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../trpc/context.ts';
@@ -18,6 +19,7 @@ export async function approveMember(ctx: MembersContext, userId: string): Promis
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!row) throw notFound('userNotFound');
+  forgetUser(userId); // their open sessions see the new status at once
 }
 
 /** An admin cannot demote themselves: the product could be left with no admin at all. */
@@ -29,4 +31,5 @@ export async function setMemberRole(ctx: MembersContext, userId: string, role: R
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!row) throw notFound('userNotFound');
+  forgetUser(userId); // their open sessions get the new role at once
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Role, RoleList } from '../../../shared/access.ts';
 import type { Profile, ZProfileUpdate } from '../../../shared/schemas/users.ts';
 import { notFound } from '../../app-error.ts';
+import { forgetUser } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../trpc/context.ts';
@@ -80,6 +81,7 @@ export async function updateProfile(ctx: ProfileContext, input: ProfileUpdate): 
     .where(eq(users.id, ctx.actor.id))
     .returning();
   if (!row) throw notFound('userNotFound');
+  forgetUser(row.id); // the name their sessions know
   return toProfile(row);
 }
 
