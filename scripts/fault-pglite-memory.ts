@@ -6,11 +6,19 @@
 // peak; exits 1 when the peak RSS is over --limit-mib (400).
 //
 //   npm run fault:pglite-memory -- --seconds 60 --connections 50 --limit-mib 400
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiClient, ensureBuilt, option, ROOT, sampleRss, sleep, startServer } from './fault-support.ts';
+import {
+  ApiClient,
+  autocannon,
+  ensureBuilt,
+  option,
+  ROOT,
+  sampleRss,
+  sleep,
+  startServer,
+} from './fault-support.ts';
 
 const seconds = Math.round(option('seconds', 'MEMORY_SECONDS', 60));
 const connections = Math.round(option('connections', 'MEMORY_CONNECTIONS', 50));
@@ -40,30 +48,6 @@ const row = (label: string, p: Probe | undefined) =>
   p
     ? `${label.padEnd(22)} rss ${p.rss.toFixed(0).padStart(5)}  heap ${p.heapUsed.toFixed(0).padStart(4)}/${p.heapTotal.toFixed(0).padStart(4)}  wasm ${p.wasm.toFixed(0).padStart(5)}  arrayBuffers ${p.arrayBuffers.toFixed(0).padStart(5)}  external ${p.external.toFixed(0).padStart(5)}  (MiB)`
     : `${label}: no sample`;
-
-function autocannon(url: string, cookie: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
-        '--json',
-        '-c',
-        String(connections),
-        '-d',
-        String(seconds),
-        '-H',
-        `cookie=${cookie}`,
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`))));
-  });
-}
 
 async function main(): Promise<void> {
   ensureBuilt();
@@ -112,14 +96,12 @@ async function main(): Promise<void> {
     const loadStart = Date.now();
     const samplesBefore = rss.samples.length;
     console.log(`Load: autocannon -c ${connections} -d ${seconds} on recipes.list as the demo member...`);
-    const result = JSON.parse(
-      await autocannon(`${server.url}/api/trpc/recipes.list?input=${input}`, api.cookieHeader),
-    ) as {
-      requests: { total: number; average: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-      errors: number;
-    };
+    const result = await autocannon({
+      url: `${server.url}/api/trpc/recipes.list?input=${input}`,
+      cookie: api.cookieHeader,
+      connections,
+      seconds,
+    });
     const underLoad = probes(probeOutput(), loadStart);
     const loadPeakRss = Math.max(...rss.samples.slice(samplesBefore).map((s) => s.mib));
     await sleep(11_000);

@@ -322,3 +322,51 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const mean = (values: readonly number[]) =>
   values.length === 0 ? Number.NaN : values.reduce((a, b) => a + b, 0) / values.length;
+
+export interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * autocannon (its own process, so the load generator does not share a thread with this script) against
+ * one URL for `seconds` at `connections`, with the session cookie; a POST when `body` is given.
+ */
+export function autocannon(options: {
+  url: string;
+  cookie: string;
+  connections: number;
+  seconds: number;
+  body?: unknown;
+  origin?: string;
+}): Promise<AutocannonResult> {
+  const args = [
+    path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    '-H',
+    `cookie=${options.cookie}`,
+  ];
+  if (options.body !== undefined) {
+    args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(options.body));
+    if (options.origin) args.push('-H', `origin=${options.origin}`);
+  }
+  args.push(options.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as AutocannonResult)
+        : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+}
