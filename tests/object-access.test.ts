@@ -7,6 +7,9 @@ import {
   folders,
   foodPortions,
   foods,
+  marketplaceListings,
+  marketplaceMeals,
+  marketplaceRatings,
   mealPlans,
   meals,
   recipeComments,
@@ -241,6 +244,36 @@ const onUpload = (folder: string, role: Role): AttackCase => ({
   },
 });
 
+/** A's plan, listed on the marketplace and then taken off by A: nobody else reaches the listing. */
+const onUnlistedListing = (input: (listingId: string) => object): AttackCase => ({
+  fields: ['listingId'],
+  owner: 'dietitian',
+  caller: 'nutritionist',
+  expect: 'NOT_FOUND',
+  async arrange(a, b) {
+    const plan = await planOf(a);
+    const [listing] = await db()
+      .insert(marketplaceListings)
+      .values({ userId: a.id, sourcePlanId: plan.id, name: 'Unlisted', status: 'unlisted' })
+      .returning();
+    await db()
+      .insert(marketplaceMeals)
+      .values({ listingId: listing!.id, day: 1, mealType: 'lunch', recipeId: plan.meals[0]!.recipeId });
+    return {
+      input: { ...input(listing!.id) },
+      snapshot: () =>
+        Promise.all([
+          rowsWhere(db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing!.id))),
+          rowsWhere(
+            db().select().from(marketplaceRatings).where(eq(marketplaceRatings.listingId, listing!.id)),
+          ),
+          plansOf(b.id),
+        ]),
+      secretIds: [listing!.id, plan.id],
+    };
+  },
+});
+
 const PRICING = 'Pricing plans are the catalogue the admin publishes for every subscriber.';
 const CATEGORY = 'Food and recipe categories are one list the admin keeps for everyone; nobody owns one.';
 const ADMIN = 'Admin only: the admin manages every row of this list.';
@@ -283,6 +316,32 @@ const ENTRIES: Record<string, Entry> = {
     ],
     sharedFields: { planId: PRICING },
   },
+
+  'marketplace.preview': { cases: [onUnlistedListing((listingId) => ({ listingId }))] },
+  'marketplace.rate': { cases: [onUnlistedListing((listingId) => ({ listingId, rating: 5 }))] },
+  'marketplace.deleteRating': { cases: [onUnlistedListing((listingId) => ({ listingId }))] },
+  'marketplace.copy': { cases: [onUnlistedListing((listingId) => ({ listingId }))] },
+  'marketplace.add': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, name: 'Mine now' }))] },
+  'marketplace.remove': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
+  'marketplace.rateCopy': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, rating: 5 }))] },
+  'marketplace.moderate': { adminOnly: 'Only the admin removes listings, and may remove any.' },
+  'planRequests.request': {
+    cases: [
+      {
+        ...onPlan(['planId'], () => ({})),
+        async arrange(a) {
+          const plan = await planOf(a);
+          return {
+            input: { planId: plan.id, pricingPlanId: seededUuid(seededRandom(3)), brief: 'Mine now' },
+            snapshot: () => planState(plan.id),
+            secretIds: [plan.id],
+          };
+        },
+      },
+    ],
+    sharedFields: { pricingPlanId: PRICING },
+  },
+  'planRequests.decide': { adminOnly: 'Only the admin team answers requests, and sees every request.' },
 
   'foods.get': { cases: [onFood(['id'], (id) => ({ id }))] },
   'foods.update': {

@@ -87,6 +87,12 @@ const screens: Record<string, ComponentType> = {
   RecipeStats: lazy(() =>
     import('./features/recipe-stats/recipe-stats-page.tsx').then((m) => ({ default: m.RecipeStatsPage })),
   ),
+  Marketplace: lazy(() =>
+    import('./features/marketplace/marketplace-page.tsx').then((m) => ({ default: m.MarketplacePage })),
+  ),
+  MealplanRequests: lazy(() =>
+    import('./features/marketplace/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
+  ),
   Clients: lazy(() =>
     import('./features/clients/clients-page.tsx').then((m) => ({ default: m.ClientsPage })),
   ),

@@ -60,6 +60,12 @@ export const access = {
   mealPlans: ADMIN_AND_PROFESSIONALS,
   recipeStats: FOOD_EDITORS,
   marketplace: ALL_ROLES,
+  /** Listing and copying marketplace plans: whoever keeps meal plans. */
+  marketplacePlans: ADMIN_AND_PROFESSIONALS,
+  /** Removing any listing from the marketplace (SPEC §6). */
+  marketplaceModeration: ADMIN_ONLY,
+  /** Buying a meal plan made by the admin team (a token): the professionals who subscribe. */
+  planRequests: PROFESSIONALS,
   excel: ADMIN_ONLY,
   notifications: ADMIN_ONLY,
   support: ALL_ROLES,

@@ -136,6 +136,17 @@ export const messages = {
   addedToMarketplace: 'Meal plan has been added to the Marketplace',
   removedFromMarketplace: 'Meal plan has been removed from the Marketplace',
   mealPlanCopied: 'Meal plan has been copied!',
+  // Marketplace and meal plan requests: messages the platform adds where the specification gives none.
+  marketplaceRecipesNotPublished:
+    'Only plans whose recipes are all published can be added to the Marketplace. Replace your own recipes first.',
+  marketplaceEmptyPlan: 'Add meals to the plan before adding it to the Marketplace.',
+  marketplaceRecipePlan: 'Recipe plans cannot be added to the Marketplace. Add a meal plan instead.',
+  alreadyInMarketplace: 'This plan is already in the Marketplace.',
+  ownPlanNotRateable: 'You cannot rate your own plan.',
+  planAlreadyRequested: 'This plan has already been requested from our team.',
+  planRequestNotOpen: 'This request has already been answered.',
+  planRequestSent: 'Thank you! Our team will build your meal plan and email you when it is ready.',
+  planRequestFailed: 'The payment did not go through, so the plan was not requested. Please try again.',
 
   // Goal
   severelyUnderweight:

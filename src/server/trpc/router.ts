@@ -7,6 +7,7 @@ import { foodsRouter } from '../modules/foods/router.ts';
 import { foodReportsRouter } from '../modules/food-reports/router.ts';
 import { goalsRouter } from '../modules/goals/router.ts';
 import { ingredientsRouter } from '../modules/ingredients/router.ts';
+import { marketplaceRouter, planRequestsRouter } from '../modules/marketplace/router.ts';
 import { mealPlansRouter } from '../modules/meal-plans/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
@@ -46,6 +47,8 @@ export const appRouter = router({
   billing: billingRouter,
   publicPages: publicPagesRouter,
   organisations: organisationsRouter,
+  marketplace: marketplaceRouter,
+  planRequests: planRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,3 +9,4 @@ export * from './meal-plans.ts';
 export * from './recipe-imports.ts';
 export * from './billing.ts';
 export * from './documents.ts';
+export * from './marketplace.ts';

@@ -148,12 +148,23 @@ export const mealPlans = pgTable(
     publicLink: boolean().notNull().default(false),
     /** SPEC §3 fromForm: the plan was made by a client's form (/form, /recipeform). */
     fromForm: boolean().notNull().default(false),
+    /**
+     * The marketplace listing a copied plan came from (decision 027): its owner rates the plan through it.
+     * No foreign key: a listing whose owner was deleted leaves the id behind, and rating the copy then
+     * answers "Invalid plan reference".
+     */
+    copiedFromListingId: uuid(),
+    /** What the professional asked the admin team for when buying a meal plan request (SPEC §4). */
+    requestBrief: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('meal_plans_folder_idx').on(t.folderId, t.createdAt),
     index('meal_plans_user_idx').on(t.userId, t.createdAt),
+    index('meal_plans_request_status_idx')
+      .on(t.requestStatus, t.updatedAt)
+      .where(sql`${t.requestStatus} <> 'empty'`),
     check('meal_plans_snacks_range', sql`${t.snacks} between 0 and 4`),
   ],
 );

@@ -17,6 +17,7 @@ const samples: { [T in TemplateName]: TemplateData<T> } = {
   foodSubmitted: { firstName: 'Dee', foodName: 'Quinoa, cooked' },
   foodApproved: { firstName: 'Dee', foodName: 'Quinoa, cooked' },
   recipeApproved: { firstName: 'Dee', recipeName: 'Lentil soup', recipeId: 'r-7' },
+  planRequestDecided: { firstName: 'Dee', planName: 'Week one', planId: 'p-7', status: 'approved' },
 };
 
 function render<T extends TemplateName>(name: T, data: TemplateData<T>) {

@@ -137,6 +137,30 @@ const definitions = {
       action: { label: 'View recipe', url: `${appUrl}/recipes/${encodeURIComponent(d.recipeId)}` },
     }),
   }),
+
+  /** To the professional whose meal plan request the admin team approved or rejected (SPEC §4). */
+  planRequestDecided: defineTemplate({
+    data: z.object({
+      firstName: z.string(),
+      planName: z.string(),
+      planId: z.string().min(1),
+      status: z.enum(['approved', 'rejected']),
+    }),
+    subject: (d) =>
+      d.status === 'approved' ? `Your meal plan is ready: ${d.planName}` : `Meal plan request: ${d.planName}`,
+    content: (d, { appUrl }) => ({
+      greeting: greet(d.firstName),
+      paragraphs: [
+        d.status === 'approved'
+          ? `Good news: our team has finished your requested meal plan "${d.planName}". It is in your meal plans now.`
+          : `Our team could not make your requested meal plan "${d.planName}". Please contact support and we will help.`,
+      ],
+      action: {
+        label: 'Open the plan',
+        url: `${appUrl}/meal-plans?mealplan=${encodeURIComponent(d.planId)}`,
+      },
+    }),
+  }),
 };
 
 export type TemplateName = keyof typeof definitions;

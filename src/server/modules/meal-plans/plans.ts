@@ -155,7 +155,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
  * SPEC §4: a plan is made only while the user has a free meal slot: mealSlots -1 is unlimited, otherwise
  * it is how many plans they may keep. The admins are never limited.
  */
-async function assertFreeMealSlot(db: Database, planner: Planner): Promise<void> {
+export async function assertFreeMealSlot(db: Database, planner: Planner): Promise<void> {
   if ((planner.role as Role) === 'admin') return;
   const [user] = await db
     .select({ mealSlots: users.mealSlots })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { recipeWords } from '../../db/schema/index.ts';
+import { recipeWords, type marketplaceWords } from '../../db/schema/index.ts';
 
 /**
  * How alike (pg_trgm similarity) a known word must be to a typed one to be weighed as its correction: low,
@@ -56,7 +56,8 @@ export function closestSpellings(term: string, candidates: readonly string[]): s
 }
 
 /**
- * Each typed word as the search should read it, by the words recipes have (`recipe_words`): a word that
+ * Each typed word as the search should read it, by the words recipes have (`recipe_words`, or the
+ * marketplace's `marketplace_words` as `lexicon`): a word that
  * begins a known word, or shorter than `minLength`, stands as typed; another becomes its closest known
  * spellings. Null when some word has neither, so no recipe can match them all. Run it in the search's
  * transaction: the trigram threshold is set for that transaction alone.
@@ -65,6 +66,7 @@ export async function correctedTerms(
   tx: Database,
   terms: readonly string[],
   minLength: number,
+  lexicon: typeof recipeWords | typeof marketplaceWords = recipeWords,
 ): Promise<(string | string[])[] | null> {
   await tx.execute(
     sql`select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_SIMILARITY)}, true)`,
@@ -76,10 +78,10 @@ export async function correctedTerms(
     await tx.execute(sql`
       select t.term,
         exists (
-          select from ${recipeWords} w where w.word like t.term || '%'
+          select from ${lexicon} w where w.word like t.term || '%'
         ) as known,
         array(
-          select w.word from ${recipeWords} w where w.word % t.term
+          select w.word from ${lexicon} w where w.word % t.term
           order by similarity(w.word, t.term) desc, w.word limit ${CORRECTION_CANDIDATES}
         ) as words
       from unnest(${`{${tolerant.join(',')}}`}::text[]) as t(term)`),

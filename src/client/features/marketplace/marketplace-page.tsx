@@ -1,0 +1,393 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Copy, Plus, Search, Send, Star, Store } from 'lucide-react';
+import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import {
+  MARKETPLACE_SORTS,
+  MARKETPLACE_SORT_LABELS,
+  type ListingSummary,
+  type MarketplaceSort,
+} from '../../../shared/schemas/marketplace.ts';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
+import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+const SEARCH_DELAY_MS = 300;
+const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
+
+type OpenDialog =
+  | { kind: 'preview'; listingId: string }
+  | { kind: 'add' }
+  | { kind: 'request' }
+  | { kind: 'unlist'; planId: string; name: string }
+  | null;
+
+/**
+ * Marketplace (SPEC §2, every role): meal plans others listed, found by words (a misspelt one too),
+ * filtered, sorted and paged; a preview of each before rating or copying it. Planners list their own
+ * plans here and see them under "Your listings"; professionals may ask the team for a plan.
+ */
+export function MarketplacePage() {
+  const user = useCurrentUser();
+  const plans = ADMIN_AND_PROFESSIONALS.includes(user.role);
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<MarketplaceSort>('bestRated');
+  const [minRating, setMinRating] = useState(0);
+  const [minEnergy, setMinEnergy] = useState('');
+  const [maxEnergy, setMaxEnergy] = useState('');
+  const [mealTag, setMealTag] = useState('');
+  const [nutritionTag, setNutritionTag] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const unit = user.energyUnit;
+  const toKj = (value: string) => {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number) || number < 0) return null;
+    return Math.min(99_999, unit === 'kJ' ? number : number * 4.18);
+  };
+
+  const input = {
+    query: settled,
+    sort,
+    minRating,
+    minEnergyKj: toKj(minEnergy),
+    maxEnergyKj: toKj(maxEnergy),
+    mealTags: mealTag ? [mealTag] : [],
+    nutritionTags: nutritionTag ? [nutritionTag] : [],
+    cursor: page,
+  };
+  const list = trpc.marketplace.search.useQuery(input, { placeholderData: keepPreviousData });
+  const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
+  const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
+  const close = () => setDialog(null);
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{pageTitle('Marketplace')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Marketplace</h1>
+          <p className="mt-1 text-neutral-600">
+            Meal plans shared by other professionals: preview them, rate them and copy them.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {PROFESSIONALS.includes(user.role) ? (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'request' })}>
+              <Send aria-hidden />
+              Request a plan
+            </Button>
+          ) : null}
+          {plans ? (
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden />
+              Add a plan
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <section
+        aria-label="Search and filters"
+        className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4"
+      >
+        <div className="grid gap-1.5" role="search">
+          <label htmlFor="marketplace-search" className="text-sm leading-none font-medium text-neutral-800">
+            Search plans
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+              aria-hidden
+            />
+            <Input
+              id="marketplace-search"
+              type="search"
+              placeholder="Name, description, tag or recipe"
+              autoComplete="off"
+              maxLength={100}
+              className="pl-9"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          <SelectField
+            label="Sort by"
+            value={sort}
+            onChange={(event) => resetPage(setSort)(event.target.value as MarketplaceSort)}
+          >
+            {MARKETPLACE_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {MARKETPLACE_SORT_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Rating"
+            value={String(minRating)}
+            onChange={(event) => resetPage(setMinRating)(Number(event.target.value))}
+          >
+            {RATING_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? 'Any rating' : `${value} and up`}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Meal tag"
+            value={mealTag}
+            onChange={(event) => resetPage(setMealTag)(event.target.value)}
+          >
+            <option value="">Any</option>
+            {(mealTags.data ?? []).map((tag) => (
+              <option key={tag.id} value={tag.name}>
+                {tag.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Free of / nutrition"
+            value={nutritionTag}
+            onChange={(event) => resetPage(setNutritionTag)(event.target.value)}
+          >
+            <option value="">Any</option>
+            {(nutritionTags.data ?? []).map((tag) => (
+              <option key={tag.id} value={tag.name}>
+                {tag.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label={`Energy from (${unit}/day)`}
+            inputMode="numeric"
+            value={minEnergy}
+            onChange={(event) => resetPage(setMinEnergy)(event.target.value)}
+          />
+          <Field
+            label={`Energy to (${unit}/day)`}
+            inputMode="numeric"
+            value={maxEnergy}
+            onChange={(event) => resetPage(setMaxEnergy)(event.target.value)}
+          />
+        </div>
+      </section>
+
+      {list.isPending ? (
+        <div role="status" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <span className="sr-only">Loading plans…</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-48 rounded-2xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p className="text-red-700">{errorText(list.error)}</p>
+      ) : list.data.items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
+          <Store className="size-8 text-neutral-400" aria-hidden />
+          <p className="font-medium text-neutral-900">
+            {settled ? `No plan matches “${settled}”.` : 'No plans match these filters.'}
+          </p>
+          <p className="max-w-md text-sm text-neutral-600">
+            Try other words or fewer filters
+            {plans ? ', or add one of your own plans for others to use.' : '.'}
+          </p>
+        </div>
+      ) : (
+        <section aria-label="Plans" className="grid gap-4">
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.data.items.map((listing) => (
+              <li key={listing.id} className="grid">
+                <ListingCard
+                  listing={listing}
+                  energy={(kj) => formatNutrient('energyKj', kj, unit)}
+                  onOpen={() => setDialog({ kind: 'preview', listingId: listing.id })}
+                />
+              </li>
+            ))}
+          </ul>
+          {page > 1 || list.data.nextCursor ? (
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm text-neutral-600">Page {page}</p>
+              <PageButtons page={page} pages={list.data.nextCursor ? page + 1 : page} onPage={setPage} />
+            </div>
+          ) : null}
+        </section>
+      )}
+
+      {plans ? (
+        <YourListings onUnlist={(planId, name) => setDialog({ kind: 'unlist', planId, name })} />
+      ) : null}
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog?.kind === 'preview' ? (
+          <ListingPreviewDialog listingId={dialog.listingId} onDone={close} />
+        ) : null}
+        {dialog?.kind === 'add' ? <AddListingDialog onDone={close} /> : null}
+        {dialog?.kind === 'request' ? <RequestPlanDialog /> : null}
+        {dialog?.kind === 'unlist' ? (
+          <UnlistDialog planId={dialog.planId} name={dialog.name} onDone={close} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function ListingCard({
+  listing,
+  energy,
+  onOpen,
+}: {
+  listing: ListingSummary;
+  energy: (kj: number) => string;
+  onOpen: () => void;
+}) {
+  const headingId = `listing-${listing.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="min-w-0 font-semibold break-words text-neutral-900">
+          {listing.name}
+        </h2>
+        {listing.mine ? <Badge variant="accent">Yours</Badge> : null}
+      </div>
+      <p className="text-sm text-neutral-600">by {listing.ownerName}</p>
+      <RatingStars rating={listing.rating} count={listing.ratingCount} />
+      {listing.description ? (
+        <p className="line-clamp-3 text-sm break-words text-neutral-700">{listing.description}</p>
+      ) : null}
+      <p className="text-sm text-neutral-700">
+        {listing.days} {listing.days === 1 ? 'day' : 'days'} · {energy(listing.energyKjPerDay)} a day
+      </p>
+      {listing.nutritionTags.length + listing.mealTags.length > 0 ? (
+        <div className="flex flex-wrap gap-1">
+          {listing.nutritionTags.slice(0, 4).map((tag) => (
+            <Badge key={`n-${tag}`} variant="success">
+              {tag}
+            </Badge>
+          ))}
+          {listing.mealTags.slice(0, 4).map((tag) => (
+            <Badge key={`m-${tag}`} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <span className="flex items-center gap-1 text-sm text-neutral-600">
+          <Copy className="size-4" aria-hidden />
+          {listing.copies} {listing.copies === 1 ? 'copy' : 'copies'}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9"
+          onClick={onOpen}
+          aria-label={`Preview ${listing.name}`}
+        >
+          <Star aria-hidden />
+          Preview
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function YourListings({ onUnlist }: { onUnlist: (planId: string, name: string) => void }) {
+  const mine = trpc.marketplace.mine.useQuery();
+  const listed = (mine.data ?? []).filter((listing) => listing.status === 'listed');
+  return (
+    <section aria-labelledby="your-listings-heading" className="grid gap-3">
+      <h2 id="your-listings-heading" className="text-lg font-semibold text-neutral-900">
+        Your listings
+      </h2>
+      {mine.isPending ? (
+        <Skeleton className="h-16 rounded-2xl" />
+      ) : listed.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-4 text-sm text-neutral-600">
+          None of your plans is on the marketplace. Use “Add a plan” to share one.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {listed.map((listing) => (
+            <li
+              key={listing.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-neutral-200 bg-white p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium break-words text-neutral-900">{listing.name}</p>
+                <p className="text-sm text-neutral-600">
+                  {listing.rating.toFixed(2)} from {listing.ratingCount}{' '}
+                  {listing.ratingCount === 1 ? 'rating' : 'ratings'} · {listing.copies}{' '}
+                  {listing.copies === 1 ? 'copy' : 'copies'}
+                </p>
+              </div>
+              {listing.planId ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-9"
+                  onClick={() => onUnlist(listing.planId!, listing.name)}
+                >
+                  Remove from marketplace
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function UnlistDialog({ planId, name, onDone }: { planId: string; name: string; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.marketplace.remove.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      void utils.marketplace.invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <ConfirmDialogContent
+      title={`Remove “${name}” from the marketplace?`}
+      description="Others will no longer find it. Copies already made stay with their owners."
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: planId })}
+    />
+  );
+}

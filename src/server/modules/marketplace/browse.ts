@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../../shared/access.ts';
+import { dayTotals } from '../../../shared/planning/day-totals.ts';
+import {
+  MARKETPLACE_PAGE_SIZE,
+  type ListingPreview,
+  type ListingSummary,
+  type ZMarketplaceSearchInput,
+} from '../../../shared/schemas/marketplace.ts';
+import { notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  marketplaceListings,
+  marketplaceMeals,
+  marketplaceRatings,
+  marketplaceWords,
+  recipes,
+  users,
+} from '../../db/schema/index.ts';
+import { searchTerms } from '../foods/food-search.ts';
+import { correctedTerms } from '../recipes/recipe-words.ts';
+import type { MarketplaceActor } from './listings.ts';
+
+/** Words shorter than this are matched by prefix only: a typo of a three-letter word is another word. */
+const TYPO_TOLERANT_MIN_LENGTH = 4;
+const RATINGS_SHOWN = 20;
+
+/** All the words, each as a prefix, stemmed as the index is; a corrected word matches any of its spellings. */
+function prefixQuery(terms: readonly (string | readonly string[])[]): SQL {
+  const clause = (term: string | readonly string[]) =>
+    typeof term === 'string' ? `${term}:*` : `(${term.map((word) => `${word}:*`).join(' | ')})`;
+  return sql`to_tsquery('english', ${terms.map(clause).join(' & ')})`;
+}
+
+const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+function summaryColumns(viewer: MarketplaceActor) {
+  return {
+    id: marketplaceListings.id,
+    name: marketplaceListings.name,
+    description: marketplaceListings.description,
+    ownerName,
+    mealTags: marketplaceListings.mealTags,
+    nutritionTags: marketplaceListings.nutritionTags,
+    energyKjPerDay: marketplaceListings.energyKjPerDay,
+    days: marketplaceListings.days,
+    rating: marketplaceListings.ratingAverage,
+    ratingCount: marketplaceListings.ratingCount,
+    copies: marketplaceListings.copies,
+    createdAt: marketplaceListings.createdAt,
+    mine: sql<boolean>`${marketplaceListings.userId} = ${viewer.id}`,
+  };
+}
+
+const ORDER: Record<z.output<typeof ZMarketplaceSearchInput>['sort'], SQL[]> = {
+  bestRated: [
+    sql`${marketplaceListings.ratingAverage} desc`,
+    sql`${marketplaceListings.createdAt} desc`,
+    sql`${marketplaceListings.id} desc`,
+  ],
+  newest: [sql`${marketplaceListings.createdAt} desc`, sql`${marketplaceListings.id} desc`],
+  mostCopied: [
+    sql`${marketplaceListings.copies} desc`,
+    sql`${marketplaceListings.createdAt} desc`,
+    sql`${marketplaceListings.id} desc`,
+  ],
+};
+
+/**
+ * Browsing the marketplace (SPEC §2 Marketplace, §7 its search index): listed plans only, by the words
+ * of their name, description, tags and recipe names (Postgres full text on the generated `search` column,
+ * GIN), filtered by energy per day, meal tags, nutrition tags every recipe has and the least rating,
+ * sorted and paged. When no listing has every word as typed, the words no listing has are corrected to
+ * the nearest words listings do have (`marketplace_words`, trigram and edit distance; decision 013).
+ */
+export async function searchListings(
+  db: Database,
+  viewer: MarketplaceActor,
+  input: z.output<typeof ZMarketplaceSearchInput>,
+): Promise<{ items: ListingSummary[]; nextCursor: number | null }> {
+  const page = input.cursor ?? 1;
+  const filters = and(
+    eq(marketplaceListings.status, 'listed'),
+    input.minEnergyKj === null ? undefined : gte(marketplaceListings.energyKjPerDay, input.minEnergyKj),
+    input.maxEnergyKj === null ? undefined : lte(marketplaceListings.energyKjPerDay, input.maxEnergyKj),
+    input.mealTags.length
+      ? sql`${marketplaceListings.mealTags} @> ${`{${input.mealTags.map(arrayItem).join(',')}}`}::text[]`
+      : undefined,
+    input.nutritionTags.length
+      ? sql`${marketplaceListings.nutritionTags} @> ${`{${input.nutritionTags.map(arrayItem).join(',')}}`}::text[]`
+      : undefined,
+    input.minRating > 0 ? gte(marketplaceListings.ratingAverage, input.minRating) : undefined,
+  );
+  const terms = searchTerms(input.query);
+  return db.transaction(async (tx) => {
+    let where = filters;
+    if (terms.length > 0) {
+      // A plan for these words, not a generic one (see recipe-search.ts).
+      await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+      let words: (string | string[])[] = terms;
+      const typoTolerant = terms.some((term) => term.length >= TYPO_TOLERANT_MIN_LENGTH);
+      if (typoTolerant && !(await anyMatch(tx, and(filters, matches(terms))))) {
+        const corrected = await correctedTerms(tx, terms, TYPO_TOLERANT_MIN_LENGTH, marketplaceWords);
+        if (!corrected?.some((term) => typeof term !== 'string')) return { items: [], nextCursor: null };
+        words = corrected;
+      }
+      where = and(filters, matches(words));
+    }
+    const rows = await tx
+      .select(summaryColumns(viewer))
+      .from(marketplaceListings)
+      .innerJoin(users, eq(users.id, marketplaceListings.userId))
+      .where(where)
+      .orderBy(...ORDER[input.sort])
+      .limit(MARKETPLACE_PAGE_SIZE + 1)
+      .offset((page - 1) * MARKETPLACE_PAGE_SIZE);
+    return {
+      items: rows.slice(0, MARKETPLACE_PAGE_SIZE),
+      nextCursor: rows.length > MARKETPLACE_PAGE_SIZE ? page + 1 : null,
+    };
+  });
+}
+
+/** An element of a Postgres array literal, quoted. */
+function arrayItem(value: string): string {
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+const matches = (terms: readonly (string | readonly string[])[]) =>
+  sql`${marketplaceListings.search} @@ ${prefixQuery(terms)}`;
+
+async function anyMatch(tx: Database, where: SQL | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(
+      tx.select({ id: marketplaceListings.id }).from(marketplaceListings).where(where).limit(1).as('first'),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * A listing as its preview shows it: its days, each with its meals and the day's energy and
+ * macronutrients, and the latest ratings. A listing off the marketplace is not found, except for its
+ * owner and the admins.
+ */
+export async function previewListing(
+  db: Database,
+  viewer: MarketplaceActor,
+  listingId: string,
+): Promise<ListingPreview> {
+  const [row] = await db
+    .select({ ...summaryColumns(viewer), status: marketplaceListings.status })
+    .from(marketplaceListings)
+    .innerJoin(users, eq(users.id, marketplaceListings.userId))
+    .where(
+      and(
+        eq(marketplaceListings.id, listingId),
+        (viewer.role as Role) === 'admin'
+          ? undefined
+          : or(eq(marketplaceListings.status, 'listed'), eq(marketplaceListings.userId, viewer.id)),
+      ),
+    );
+  if (!row) throw notFound('noMealPlan');
+  const mealRows = await db
+    .select({
+      day: marketplaceMeals.day,
+      mealType: marketplaceMeals.mealType,
+      position: marketplaceMeals.position,
+      noMeal: marketplaceMeals.noMeal,
+      serves: marketplaceMeals.serves,
+      recipeId: recipes.id,
+      recipeName: recipes.name,
+      energyKjPerServe: recipes.energyKjPerServe,
+      servingValues: recipes.servingValues,
+    })
+    .from(marketplaceMeals)
+    .leftJoin(recipes, eq(recipes.id, marketplaceMeals.recipeId))
+    .where(eq(marketplaceMeals.listingId, listingId))
+    .orderBy(asc(marketplaceMeals.day), asc(marketplaceMeals.mealType), asc(marketplaceMeals.position));
+  const planMeals = mealRows.map((meal) => ({
+    day: meal.day,
+    mealType: meal.mealType,
+    position: meal.position,
+    noMeal: meal.noMeal,
+    serves: meal.serves,
+    recipe:
+      meal.recipeId === null
+        ? null
+        : {
+            id: meal.recipeId,
+            name: meal.recipeName!,
+            energyKjPerServe: meal.energyKjPerServe!,
+            servingValues: {
+              protein: meal.servingValues!.protein,
+              fat: meal.servingValues!.fat,
+              carbohydrate: meal.servingValues!.carbohydrate,
+            },
+          },
+  }));
+  const days = [...new Set(planMeals.map((meal) => meal.day))].sort((a, b) => a - b);
+  const ratings = await db
+    .select({
+      userId: marketplaceRatings.userId,
+      userName: sql<string>`trim(${users.firstName} || ' ' || left(${users.lastName}, 1))`,
+      rating: marketplaceRatings.rating,
+      comment: marketplaceRatings.comment,
+      createdAt: marketplaceRatings.updatedAt,
+    })
+    .from(marketplaceRatings)
+    .innerJoin(users, eq(users.id, marketplaceRatings.userId))
+    .where(eq(marketplaceRatings.listingId, listingId))
+    .orderBy(desc(marketplaceRatings.updatedAt))
+    .limit(RATINGS_SHOWN);
+  const [mine] = await db
+    .select({ rating: marketplaceRatings.rating, comment: marketplaceRatings.comment })
+    .from(marketplaceRatings)
+    .where(and(eq(marketplaceRatings.listingId, listingId), eq(marketplaceRatings.userId, viewer.id)));
+  return {
+    ...row,
+    plan: days.map((day) => ({
+      day,
+      meals: planMeals.filter((meal) => meal.day === day).map(({ day: _day, ...meal }) => meal),
+      totals: dayTotals(planMeals, day),
+    })),
+    ratings: ratings.map(({ userId: _userId, ...rating }) => rating),
+    myRating: mine ?? null,
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { access } from '../../../shared/access.ts';
+import {
+  ZCopyRatingInput,
+  ZListingIdInput,
+  ZListingInput,
+  ZListingPage,
+  ZListingPreview,
+  ZMarketplaceSearchInput,
+  ZMyListing,
+  ZPlanRequest,
+  ZRatingInput,
+  ZRequestDecisionInput,
+  ZRequestInput,
+} from '../../../shared/schemas/marketplace.ts';
+import { ZPlanIdInput } from '../../../shared/schemas/planner.ts';
+import { procedureFor, router } from '../../trpc/init.ts';
+import { previewListing, searchListings } from './browse.ts';
+import { copyListing } from './copy-listing.ts';
+import { addListing, moderateListing, myListings, removeOwnListing } from './listings.ts';
+import { decidePlanRequest, listPlanRequests, requestPlan } from './plan-requests.ts';
+import { deleteRating, rateCopy, rateListing } from './ratings.ts';
+
+const browsers = procedureFor(access.marketplace);
+const planners = procedureFor(access.marketplacePlans);
+const moderators = procedureFor(access.marketplaceModeration);
+
+const done = <K extends string>(messageKey: K) => z.object({ messageKey: z.literal(messageKey) });
+const ratingDone = z.object({ messageKey: z.enum(['thanksForRating', 'ratingSaved']) });
+
+/**
+ * The marketplace (SPEC §1-§9): everyone browses, previews and rates listed plans; planners list their
+ * own plans and copy others'; the admins remove listings. Listings are snapshots (decision 027).
+ */
+export const marketplaceRouter = router({
+  search: browsers
+    .input(ZMarketplaceSearchInput)
+    .output(ZListingPage)
+    .query(({ ctx, input }) => searchListings(ctx.db, ctx.actor, input)),
+
+  preview: browsers
+    .input(ZListingIdInput)
+    .output(ZListingPreview)
+    .query(({ ctx, input }) => previewListing(ctx.db, ctx.actor, input.listingId)),
+
+  rate: browsers
+    .input(ZRatingInput)
+    .output(ratingDone)
+    .mutation(async ({ ctx, input }) => ({ messageKey: await rateListing(ctx.db, ctx.actor, input) })),
+
+  rateCopy: planners
+    .input(ZCopyRatingInput)
+    .output(ratingDone)
+    .mutation(async ({ ctx, input }) => ({ messageKey: await rateCopy(ctx.db, ctx.actor, input) })),
+
+  deleteRating: browsers
+    .input(ZListingIdInput)
+    .output(done('rateDeleted'))
+    .mutation(async ({ ctx, input }) => {
+      await deleteRating(ctx.db, ctx.actor, input.listingId);
+      return { messageKey: 'rateDeleted' as const };
+    }),
+
+  mine: planners.output(z.array(ZMyListing)).query(({ ctx }) => myListings(ctx.db, ctx.actor)),
+
+  add: planners
+    .input(ZListingInput)
+    .output(z.object({ id: z.string(), messageKey: z.literal('addedToMarketplace') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await addListing(ctx.db, ctx.actor, input)),
+      messageKey: 'addedToMarketplace' as const,
+    })),
+
+  remove: planners
+    .input(ZPlanIdInput)
+    .output(done('removedFromMarketplace'))
+    .mutation(async ({ ctx, input }) => {
+      await removeOwnListing(ctx.db, ctx.actor, input.id);
+      return { messageKey: 'removedFromMarketplace' as const };
+    }),
+
+  copy: planners
+    .input(ZListingIdInput)
+    .output(z.object({ planId: z.string(), folderId: z.string(), messageKey: z.literal('mealPlanCopied') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await copyListing(ctx.db, ctx.actor, input.listingId)),
+      messageKey: 'mealPlanCopied' as const,
+    })),
+
+  moderate: moderators
+    .input(ZListingIdInput)
+    .output(done('removedFromMarketplace'))
+    .mutation(async ({ ctx, input }) => {
+      await moderateListing(ctx.db, ctx.actor, input.listingId);
+      return { messageKey: 'removedFromMarketplace' as const };
+    }),
+});
+
+/** Meal plan requests (SPEC §2 MealplanRequests, §4 requestStatus). */
+export const planRequestsRouter = router({
+  request: procedureFor(access.planRequests)
+    .input(ZRequestInput)
+    .output(z.object({ url: z.string() }))
+    .mutation(({ ctx, input }) => requestPlan(ctx, input)),
+
+  list: procedureFor(access.mealPlanRequests)
+    .output(z.array(ZPlanRequest))
+    .query(({ ctx }) => listPlanRequests(ctx.db)),
+
+  decide: procedureFor(access.mealPlanRequests)
+    .input(ZRequestDecisionInput)
+    .output(done('planStatusUpdated'))
+    .mutation(async ({ ctx, input }) => {
+      await decidePlanRequest(ctx.db, ctx.jobs, input.planId, input.status);
+      return { messageKey: 'planStatusUpdated' as const };
+    }),
+});
