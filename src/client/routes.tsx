@@ -1,8 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteKind } from '../shared/access.ts';
 import { sidebarEntries } from './components/layout/sidebar-entries.ts';
 import { humanizeScreenName } from './lib/format.ts';
+// React's lazy() with SPEC §9's 120 s limit on loading a screen's code.
+import { lazy } from './lib/lazy-with-timeout.ts';
 import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
 import { RouteErrorPage } from './features/system/route-error-page.tsx';
 

@@ -6,6 +6,7 @@ import { foodImportsRouter } from '../modules/food-imports/router.ts';
 import { foodsRouter } from '../modules/foods/router.ts';
 import { foodReportsRouter } from '../modules/food-reports/router.ts';
 import { goalsRouter } from '../modules/goals/router.ts';
+import { homeRouter } from '../modules/home/router.ts';
 import { ingredientsRouter } from '../modules/ingredients/router.ts';
 import { marketplaceRouter, planRequestsRouter } from '../modules/marketplace/router.ts';
 import { mealPlansRouter } from '../modules/meal-plans/router.ts';
@@ -49,6 +50,7 @@ export const appRouter = router({
   organisations: organisationsRouter,
   marketplace: marketplaceRouter,
   planRequests: planRequestsRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

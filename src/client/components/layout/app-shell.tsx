@@ -61,7 +61,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       >
         {children}
       </PageFrame>
-      <WelcomeVideoDialog key={user.id} role={user.role} show={user.freeTrialPopUp} />
+      <WelcomeVideoDialog key={user.id} show={user.freeTrialPopUp} />
       {/* After the welcome video, which a brand-new account sees first. */}
       {user.freeTrialPopUp ? null : <TrialExpiredDialog key={`trial-${user.id}`} user={user} />}
       <SubscriptionRequiredDialog user={user} />

@@ -1,7 +1,7 @@
 import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { access, isAllowed, type Role } from '../../../shared/access.ts';
-import { BOOK_DEMO_URL } from '../../lib/brand.ts';
+import { useShellLinks } from '../../features/home/shell-links.ts';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../ui/badge.tsx';
 import { sidebarEntries, type SidebarCounts } from './sidebar-entries.ts';
@@ -18,6 +18,7 @@ const itemClass =
 
 export function SidebarNav({ role, counts, onNavigate }: SidebarNavProps) {
   const entries = sidebarEntries.filter((entry) => isAllowed(role, access[entry.area]));
+  const { bookDemoUrl } = useShellLinks();
   return (
     <nav aria-label="Main" className="p-3">
       <ul className="grid gap-0.5">
@@ -62,7 +63,7 @@ export function SidebarNav({ role, counts, onNavigate }: SidebarNavProps) {
         })}
         <li className="mt-2 border-t border-neutral-200 pt-2">
           <a
-            href={BOOK_DEMO_URL}
+            href={bookDemoUrl}
             target="_blank"
             rel="noopener"
             className={cn(itemClass, 'text-accent-800 hover:bg-accent-50')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Role } from '../../../shared/access.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -12,29 +11,16 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { APP_NAME } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
-
-/**
- * The welcome videos by audience (SPEC §2: member, personal_trainer, otherwise the dietitian version).
- * Placeholders until the product's own videos are published.
- */
-export const WELCOME_VIDEOS = {
-  member: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-  personal_trainer: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-  dietitian: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-} as const;
-
-export function welcomeVideoFor(role: Role): string {
-  if (role === 'member') return WELCOME_VIDEOS.member;
-  if (role === 'personal_trainer') return WELCOME_VIDEOS.personal_trainer;
-  return WELCOME_VIDEOS.dietitian;
-}
+import { useShellLinks } from '../home/shell-links.ts';
 
 /**
  * Shown to a new account (freeTrialPopUp) until it is closed once; closing it clears the flag on the server,
  * so it stays closed on every device.
  */
-export function WelcomeVideoDialog({ role, show }: { role: Role; show: boolean }) {
+export function WelcomeVideoDialog({ show }: { show: boolean }) {
   const [open, setOpen] = useState(show);
+  // The video of the user's audience (SPEC §2: member, personal_trainer, otherwise dietitian), from Settings.
+  const { welcomeVideoUrl, loaded } = useShellLinks();
   const utils = trpc.useUtils();
   const dismiss = trpc.users.dismissWelcome.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
   function handleOpenChange(next: boolean) {
@@ -50,14 +36,16 @@ export function WelcomeVideoDialog({ role, show }: { role: Role; show: boolean }
           <DialogDescription>A short video to get you started.</DialogDescription>
         </DialogHeader>
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-neutral-900">
-          <iframe
-            src={welcomeVideoFor(role)}
-            title="Welcome video"
-            className="size-full"
-            allow="encrypted-media; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
+          {loaded ? (
+            <iframe
+              src={welcomeVideoUrl}
+              title="Welcome video"
+              className="size-full"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+            />
+          ) : null}
         </div>
         <DialogFooter>
           <DialogClose asChild>

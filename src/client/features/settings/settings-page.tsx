@@ -12,6 +12,7 @@ import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { ShellLinksCard } from './shell-links-card.tsx';
 
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Settings</h1>
       <AccountSettingsCard />
       <GeneralSettingsCard />
+      <ShellLinksCard />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { ROLES } from '../../../shared/access.ts';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { RECIPE_PAGE_SIZE_DEFAULT } from '../../../shared/schemas/recipes.ts';
+import { DEFAULT_SHELL_LINKS } from '../../../shared/schemas/home.ts';
 
 const roleList = ROLES.map((r) => `'${r}'`).join(', ');
 
@@ -187,6 +188,12 @@ export const settings = pgTable(
     recipePageLimit: integer().notNull().default(RECIPE_PAGE_SIZE_DEFAULT),
     /** When on, new professional registrations wait as pending until an admin approves them. */
     professionalApprovalRequired: boolean().notNull().default(false),
+    /** The welcome video dialog's address per audience (SPEC §2: member, personal_trainer, otherwise dietitian). */
+    welcomeVideoMember: text().notNull().default(DEFAULT_SHELL_LINKS.welcomeVideoMember),
+    welcomeVideoTrainer: text().notNull().default(DEFAULT_SHELL_LINKS.welcomeVideoTrainer),
+    welcomeVideoDietitian: text().notNull().default(DEFAULT_SHELL_LINKS.welcomeVideoDietitian),
+    /** The sidebar's external Book Demo link. */
+    bookDemoUrl: text().notNull().default(DEFAULT_SHELL_LINKS.bookDemoUrl),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],

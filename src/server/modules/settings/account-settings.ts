@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import type { GeneralSettings, ZAccountSettings } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
@@ -43,11 +44,33 @@ export async function updateGeneralSettings(db: Database, input: GeneralSettings
   return row!;
 }
 
+const shellLinkColumns = {
+  welcomeVideoMember: settings.welcomeVideoMember,
+  welcomeVideoTrainer: settings.welcomeVideoTrainer,
+  welcomeVideoDietitian: settings.welcomeVideoDietitian,
+  bookDemoUrl: settings.bookDemoUrl,
+};
+
+/** The welcome videos and the Book Demo link that every user's shell shows. */
+export async function readShellLinkSettings(db: Database): Promise<ShellLinkSettings> {
+  await ensureSettingsRow(db);
+  const [row] = await db.select(shellLinkColumns).from(settings).where(eq(settings.id, SETTINGS_ID));
+  return row!;
+}
+
+export async function updateShellLinkSettings(
+  db: Database,
+  input: ShellLinkSettings,
+): Promise<ShellLinkSettings> {
+  const [row] = await upsertSettings(db, input).returning(shellLinkColumns);
+  return row!;
+}
+
 async function ensureSettingsRow(db: Database): Promise<void> {
   await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing({ target: settings.id });
 }
 
-function upsertSettings(db: Database, input: AccountSettings | GeneralSettings) {
+function upsertSettings(db: Database, input: AccountSettings | GeneralSettings | ShellLinkSettings) {
   return db
     .insert(settings)
     .values({ id: SETTINGS_ID, ...input })

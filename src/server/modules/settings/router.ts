@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { access } from '../../../shared/access.ts';
+import { ZShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { ZAccountSettings, ZGeneralSettings } from '../../../shared/schemas/users.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import {
   readAccountSettings,
   readGeneralSettings,
+  readShellLinkSettings,
   updateAccountSettings,
   updateGeneralSettings,
+  updateShellLinkSettings,
 } from './account-settings.ts';
 
 const admin = procedureFor(access.settings);
@@ -30,6 +33,17 @@ export const settingsRouter = router({
     .output(z.object({ settings: ZGeneralSettings, messageKey: z.literal('settingsUpdated') }))
     .mutation(async ({ ctx, input }) => ({
       settings: await updateGeneralSettings(ctx.db, input),
+      messageKey: 'settingsUpdated' as const,
+    })),
+
+  /** The welcome videos per audience and the sidebar's Book Demo link. */
+  links: admin.output(ZShellLinkSettings).query(({ ctx }) => readShellLinkSettings(ctx.db)),
+
+  updateLinks: admin
+    .input(ZShellLinkSettings)
+    .output(z.object({ settings: ZShellLinkSettings, messageKey: z.literal('settingsUpdated') }))
+    .mutation(async ({ ctx, input }) => ({
+      settings: await updateShellLinkSettings(ctx.db, input),
       messageKey: 'settingsUpdated' as const,
     })),
 });

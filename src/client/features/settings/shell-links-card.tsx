@@ -1,0 +1,87 @@
+import { type FormEvent } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
+
+/** Settings: the welcome video each audience sees on first sign-in, and the sidebar's Book Demo link. */
+export function ShellLinksCard() {
+  const links = trpc.settings.links.useQuery();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Welcome videos and Book Demo</CardTitle>
+        <CardDescription>
+          The video a new account sees on first sign-in, by audience, and where the sidebar’s Book Demo link
+          goes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {links.data ? (
+          <ShellLinksForm links={links.data} />
+        ) : links.isError ? (
+          <p className="text-red-700">{errorText(links.error)}</p>
+        ) : (
+          <Skeleton className="h-48 rounded-lg" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm({ ...links });
+  const update = trpc.settings.updateLinks.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      utils.settings.links.setData(undefined, result.settings);
+      void utils.home.links.invalidate();
+    },
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZShellLinkSettings, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) update.mutate(checked.data);
+  }
+
+  const videoHint = 'An embeddable address, e.g. https://www.youtube-nocookie.com/embed/…';
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <Field
+        label="Welcome video for members"
+        type="url"
+        hint={videoHint}
+        {...form.bind('welcomeVideoMember')}
+      />
+      <Field
+        label="Welcome video for Health & Fitness Professionals"
+        type="url"
+        {...form.bind('welcomeVideoTrainer')}
+      />
+      <Field
+        label="Welcome video for dietitians, nutritionists and naturopaths"
+        type="url"
+        {...form.bind('welcomeVideoDietitian')}
+      />
+      <Field label="Book Demo link" type="url" hint="Opens in a new tab." {...form.bind('bookDemoUrl')} />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          Save links
+        </Button>
+      </div>
+    </form>
+  );
+}
