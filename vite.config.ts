@@ -31,9 +31,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names: the server serves everything under assets/ with immutable caching.
     assetsDir: 'assets',
+    // .vite/manifest.json: what each route loads before its first render (scripts/check-js-budget.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Other
+        // libraries go with the screens that use them (one vendor chunk made every screen load them all).
         codeSplitting: {
           groups: [
             {
@@ -41,7 +44,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
-import { AppShell } from './components/layout/app-shell.tsx';
+import type * as AppShellModule from './components/layout/app-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
 import { SiteFrame } from './components/layout/site-frame.tsx';
 import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
@@ -9,6 +9,23 @@ import { returnPathAfterLogin, useSession } from './features/auth/use-session.ts
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
 
 const loading = { status: 'loading' } as const;
+
+/**
+ * The signed-in shell (sidebar, account dialogs, menus) is a chunk of its own: the guest pages (Login,
+ * registration, the public forms) never load it. scripts/check-js-budget.mjs counts it for shell routes.
+ */
+let shellModule: Promise<typeof AppShellModule> | undefined;
+/** Starts loading the shell (once): a shell route asks while `auth.me` is still on its way. */
+const loadShell = () => (shellModule ??= import('./components/layout/app-shell.tsx'));
+const LazyAppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
+
+function AppShell(props: Parameters<typeof LazyAppShell>[0]) {
+  return (
+    <Suspense fallback={<LoadingFrame />}>
+      <LazyAppShell {...props} />
+    </Suspense>
+  );
+}
 
 /** While `auth.me` answers: the frame with placeholders, never a flash of the login page. */
 function LoadingFrame() {
@@ -32,7 +49,10 @@ export function RootLayout() {
 export function ShellGate() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <LoadingFrame />;
+  if (session.status === 'loading') {
+    void loadShell();
+    return <LoadingFrame />;
+  }
   if (session.status === 'guest') {
     // Remembered so that a link from a mail (such as the email verification) still works after logging in.
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

@@ -15,6 +15,8 @@ import { Button } from '../ui/button.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { Header } from './header.tsx';
 import { PageFrame } from './page-frame.tsx';
+// Loaded with the shell (the header loads it lazily, for the guest pages' sake).
+import './profile-menu.tsx';
 import type { SidebarCounts } from './sidebar-entries.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/use-session.ts';
@@ -6,7 +6,12 @@ import { InstallButton } from '../../features/pwa/install-button.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
+
+/**
+ * The signed-in menu (Radix's dropdown and its positioning) loads only for a signed-in user: a guest's
+ * pages (Login, registration) do without it. The app shell imports it too, so it is there with the shell.
+ */
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 interface HeaderProps {
   session: Session;
@@ -28,7 +33,11 @@ export function Header({ session, menuButton, chips, accountActions }: HeaderPro
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <InstallButton />
           {accountActions}
-          {session.status === 'signedIn' ? <ProfileMenu user={session.user} /> : null}
+          {session.status === 'signedIn' ? (
+            <Suspense fallback={<Skeleton className="h-10 w-11 sm:w-32" />}>
+              <ProfileMenu user={session.user} />
+            </Suspense>
+          ) : null}
           {session.status === 'guest' ? (
             <>
               <Button asChild variant="ghost" size="sm" className="size-9 px-0 text-sm sm:w-auto sm:px-3">
