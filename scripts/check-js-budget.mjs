@@ -15,8 +15,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const JS_BUDGET_KB = 170;
-/** Routes not yet within the target: the most they may load (KB gzip), measured 2026-11-24 plus ~5 KB. */
-const CEILINGS_KB = { '/login': 207, '/recipes': 243, '/recipes/:id': 259, '/meal-plans': 288 };
+/** Routes not yet within the target: the most they may load (KB gzip), measured 2026-11-24 plus ~7 KB. */
+const CEILINGS_KB = { '/login': 210, '/recipes': 248, '/recipes/:id': 264, '/meal-plans': 293 };
 const ceilingOf = (route) => Math.max(JS_BUDGET_KB, CEILINGS_KB[route] ?? JS_BUDGET_KB);
 
 /**
