@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
 import type * as AppShellModule from './components/layout/app-shell.tsx';
@@ -7,6 +7,7 @@ import { SiteFrame } from './components/layout/site-frame.tsx';
 import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
 import { returnPathAfterLogin, useSession } from './features/auth/use-session.ts';
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
+import { lazy } from './lib/lazy-with-timeout.ts';
 
 const loading = { status: 'loading' } as const;
 

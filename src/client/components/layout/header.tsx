@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/use-session.ts';
 import { InstallButton } from '../../features/pwa/install-button.tsx';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { BrandLink } from './brand-link.tsx';
