@@ -81,6 +81,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'settings.updateLinks': 'settings',
   'home.summary': 'home',
   'home.links': 'home',
+  'support.send': 'support',
   'organisations.list': 'organisations',
   'organisations.add': 'organisations',
   'organisations.delete': 'organisations',

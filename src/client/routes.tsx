@@ -109,6 +109,9 @@ const screens: Record<string, ComponentType> = {
       default: m.OrganisationsPage,
     })),
   ),
+  Support: lazy(() =>
+    import('./features/support/support-page.tsx').then((m) => ({ default: m.SupportPage })),
+  ),
   Pricing: lazy(() =>
     import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
   ),

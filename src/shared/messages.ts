@@ -6,6 +6,7 @@ export const messages = {
   // Generic
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongTryAgain: 'Something went wrong. Please try again',
+  supportMessageSent: 'Thank you! Your message has been sent; we will answer you by e-mail.',
   chunkLoadFailed: 'This part of the app could not be loaded. Check your connection, then reload the page.',
   clientsError: 'Something went wrong, please try again',
   companiesError: 'Something went wrong in fetching companies',

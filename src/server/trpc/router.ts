@@ -19,6 +19,7 @@ import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
 import { recipeStatsRouter } from '../modules/recipe-stats/router.ts';
 import { recipesRouter } from '../modules/recipes/router.ts';
 import { settingsRouter } from '../modules/settings/router.ts';
+import { supportRouter } from '../modules/support/router.ts';
 import { tagsRouter } from '../modules/tags/router.ts';
 import { authRouter } from '../modules/auth/router.ts';
 import { usersRouter } from '../modules/users/router.ts';
@@ -51,6 +52,7 @@ export const appRouter = router({
   marketplace: marketplaceRouter,
   planRequests: planRequestsRouter,
   home: homeRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;
