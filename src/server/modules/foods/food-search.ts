@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
-import { foodCategories, foods, users } from '../../db/schema/index.ts';
+import { foodCategories, foods, recipeIngredients, recipes, users } from '../../db/schema/index.ts';
 import { foodsVisibleTo, type FoodViewer } from './visibility.ts';
 
 /** More words than this in a query add nothing a person would notice, only work. */
@@ -66,23 +66,110 @@ function termMatches(term: string): SQL {
   return sql`(${byWord} or ${term} <% ${nameLower})`;
 }
 
-function escapeLike(text: string): string {
-  return text.replaceAll(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Words that mark a food as made from another, or as a form a cook seldom means by the bare word: "rice"
+ * should find rice before rice crackers, rice flour and rice bran, "lemon" lemons before lemon peel. A
+ * word the user typed is never held against a food ("rice flour" finds the flour first).
+ */
+const PROCESSED_WORDS = (
+  'dried dehydrated powder powdered flour bran crackers cracker chips crisps breaded battered fried canned ' +
+  'frozen juice juices nectar concentrate babyfood baby formula infant toddler snacks snack candies candy ' +
+  'cookies cookie cake cakes pie pies pudding puddings mix substitute imitation meatless pickled soup soups ' +
+  'sauce gravy oil paste syrup dressing spread bar bars cereal cereals sticks tenders nuggets patties ' +
+  'restaurant fast foods entree dinner meal sandwich salad glazed candied flavored sweetened instant ' +
+  'ready leaves sprouted seeds smoked cured sausage loaf deli sliced roasted rotisserie seasoned ' +
+  'prepackaged dry buttermilk butter fermented sour cultured vegetables fruit bread pastry danish buns bagels ' +
+  'muffins rolls toasted'
+).split(' ');
+
+/** Parts of a plant or an animal that are not what the bare word means: "Lemon peel", "Potatoes, raw, skin". */
+const PART_WORDS = 'peel rind skin zest giblets liver heart kidney tongue bone bones'.split(' ');
+
+/** Raw or fresh: what a recipe starts from. */
+const RAW = String.raw`\m(raw|fresh)\M(?!-)`;
+/** The whole food rather than one part ("Egg, whole", "Milk, whole"), or the plain one ("Yogurt, plain"). */
+const WHOLE = String.raw`\m(whole|plain)\M(?![- ](wheat|grain|milk))`;
+/**
+ * How SR28 names its standard entry of a food: "Tomatoes, red, ripe, raw, year round average", "Pineapple,
+ * raw, all varieties", "Water, bottled, generic", "Bread, white, commercially prepared".
+ */
+const STANDARD = String.raw`\m(all (commercial )?varieties|year round average|generic|commercially prepared|all-purpose)\M`;
+/** Foods of one people's traditional diet (SR28's "(Alaska Native)", "(Navajo)"): seldom what is meant. */
+const REGIONAL = String.raw`\m(alaska native|navajo|hopi|apache|plains indians|shoshone|bannock)\M`;
+
+/** A brand in capitals (SR28 writes "APPLEBEE'S, chili"): a dietitian wants the generic food first. */
+const BRANDED = String.raw`[[:upper:]]{3,}`;
+
+/** The words of `list` the user did not type (in the singular or the plural), as a regular expression. */
+function untypedWords(list: readonly string[], terms: readonly string[]): string {
+  const singular = (word: string) => word.replace(/e?s$/, '');
+  const typed = new Set(terms.flatMap((term) => [term, singular(term)]));
+  const words = list.filter((word) => !typed.has(word) && !typed.has(singular(word)));
+  return words.length > 0 ? words.join('|') : '(?!)';
+}
+
+/** A processed word the user did not type. */
+function processedPattern(terms: readonly string[]): string {
+  return String.raw`\m(${untypedWords(PROCESSED_WORDS, terms)})\M`;
+}
+
+/** A part the user did not type, unless the name says the food is with or without it ("with skin"). */
+function partOnlyPattern(terms: readonly string[]): string {
+  return String.raw`(?<!with |without |no |and )\m(${untypedWords(PART_WORDS, terms)})\M(?! on| and)`;
+}
+
+/**
+ * How plainly a food is what the words name, as a dietitian reads a food list (higher first):
+ * - the words as whole words, not only as the start of longer ones ("egg" is not "eggplant");
+ * - the name's head is the words: its first part holds nothing else ("Lemons, raw" for "lemon", "Chicken,
+ *   ... breast" for "chicken breast"), or its first part is a group and the second holds the words
+ *   ("Fish, salmon, ...", "Nuts, almonds");
+ * - raw or fresh over cooked, whole foods over what is made from them, generic over brands;
+ * - the foods this user has put in their own recipes, then foods the catalogue's recipes use.
+ */
+function plainness(terms: readonly string[], viewer: FoodViewer): SQL {
+  const typed = terms.join(' ');
+  const lexemes = (text: SQL) => sql`tsvector_to_array(to_tsvector('english', ${text}))`;
+  const queryLexemes = sql`(select ${lexemes(sql`${typed}`)})`;
+  const partIsTheWords = (part: number) => {
+    const partLexemes = lexemes(sql`split_part(${nameLower}, ',', ${part})`);
+    return sql`(${partLexemes} <@ ${queryLexemes} and ${partLexemes} && ${queryLexemes})`;
+  };
+  const head = sql`case when ${partIsTheWords(1)} then (case when ${partIsTheWords(2)} then 3 else 2 end)
+    when ${partIsTheWords(2)} then 1.5 else 0 end`;
+  const wholeWords = sql`${foods.search} @@ (select plainto_tsquery('english', ${typed}))`;
+  const firstWordInHead = sql`to_tsvector('english', split_part(${nameLower}, ',', 1)) @@ (select plainto_tsquery('english', ${terms[0]!}))`;
+  const mine = sql`exists (select 1 from ${recipeIngredients} join ${recipes} on ${recipes.id} = ${recipeIngredients.recipeId}
+    where ${recipeIngredients.foodId} = ${foods.id} and ${recipes.userId} = ${viewer.id})`;
+  const inCatalogue = sql`exists (select 1 from ${recipeIngredients} join ${recipes} on ${recipes.id} = ${recipeIngredients.recipeId}
+    where ${recipeIngredients.foodId} = ${foods.id} and ${recipes.status} = 'published' and not ${recipes.isPrivate})`;
+  return sql`(
+    (case when ${wholeWords} then 3 else 0 end)
+    + (${head})
+    + (case when ${firstWordInHead} then 1 else 0 end)
+    + (case when ${nameLower} ~ ${RAW} then 1.5 else 0 end)
+    + (case when ${nameLower} ~ ${WHOLE} then 0.5 else 0 end)
+    + (case when ${nameLower} ~ ${STANDARD} then 1 else 0 end)
+    - (case when ${nameLower} ~ ${REGIONAL} then 1.5 else 0 end)
+    - (case when ${nameLower} ~ ${processedPattern(terms)} then 1.5 else 0 end)
+    - (case when ${nameLower} ~ ${partOnlyPattern(terms)} then 1.5 else 0 end)
+    - (case when ${foods.name} ~ ${BRANDED} then 2 else 0 end)
+    + (case when ${mine} then 3 when ${inCatalogue} then 1 else 0 end)
+  )`;
 }
 
 /**
  * Best matches first: foods that have every word as typed before those found only through a typo, then
- * names that begin with the first word ("Broccoli, raw" before "Soup, broccoli"), then, among typo matches,
- * names whose first part is nearest the first word ("chiken": "Chicken, wing" before "Curry, chicken") and
- * names nearest the whole query, then shorter names. The similarities, dearer than the rest, are worked out
- * only for typo matches.
+ * the plainest (see `plainness`), then, among typo matches, names whose first part is nearest the first
+ * word ("chiken": "Chicken, wing" before "Curry, chicken") and names nearest the whole query, then
+ * shorter names. The similarities, dearer than the rest, are worked out only for typo matches.
  */
-function relevance(terms: readonly string[]): SQL[] {
+function relevance(terms: readonly string[], viewer: FoodViewer): SQL[] {
   const everyWord = sql`${foods.search} @@ ${prefixQuery(terms)}`;
   const typoOnly = (similarity: SQL) => sql`case when ${everyWord} then 1 else ${similarity} end desc`;
   return [
     sql`${everyWord} desc`,
-    sql`${nameLower} like ${`${escapeLike(terms[0]!)}%`} desc`,
+    sql`${plainness(terms, viewer)} desc`,
     typoOnly(sql`word_similarity(${terms[0]!}, split_part(${nameLower}, ',', 1))`),
     typoOnly(sql`word_similarity(${terms.join(' ')}, ${nameLower})`),
     sql`length(${foods.name})`,
@@ -140,7 +227,7 @@ async function searchWith(
   );
   // By name ignoring case, as people read a list, whatever the database's collation (PGlite's is C).
   const order = [
-    ...(terms.length > 0 ? relevance(terms) : []),
+    ...(terms.length > 0 ? relevance(terms, options.viewer) : []),
     asc(nameLower),
     asc(foods.name),
     asc(foods.id),
