@@ -237,6 +237,84 @@ describe('recipes', () => {
   );
 
   it(
+    'a dietitian adds ingredients with the keyboard alone, and the plain food comes first',
+    async () => {
+      const page = await signedIn(browser, baseUrl, 'dietitian');
+      await openEditor(page);
+      const search = page.getByRole('combobox', { name: 'Add an ingredient' });
+      const options = page.getByRole('listbox', { name: 'Foods' }).getByRole('option');
+      const isFocused = (locator: Locator) =>
+        locator.evaluate((element) => element === document.activeElement);
+
+      // The first search waits for the demo foods, which load in the background after a fresh start.
+      const deadline = Date.now() + 120_000;
+      await search.click();
+      for (;;) {
+        await search.fill('');
+        await page.keyboard.type('rice');
+        const found = await options
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (found) break;
+        if (Date.now() > deadline) throw new Error('No food found for "rice"');
+        await page.waitForTimeout(2_000);
+      }
+      expect(await options.first().locator('span span').first().textContent()).toMatch(
+        /^Rice, (white|brown), /,
+      );
+      await settle(page);
+      await screenshot(page, 'recipe-editor-food-search-rice-desktop');
+
+      // Enter adds the highlighted food and moves to its quantity; Enter there goes back to the search.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ingredientRows(page).count()).toBe(1);
+      const riceQuantity = ingredientRows(page)
+        .first()
+        .getByLabel(/^Quantity/);
+      await expect.poll(() => isFocused(riceQuantity)).toBe(true);
+      await page.keyboard.type('150');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(search)).toBe(true);
+      expect(await riceQuantity.inputValue()).toBe('150');
+
+      // The arrows move through the results: down twice and up once picks the second food.
+      await page.keyboard.type('lemon');
+      await options
+        .first()
+        .getByText(/^Lemons, raw/)
+        .waitFor();
+      const second = (await options.nth(1).locator('span span').first().textContent())?.trim();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ingredientRows(page).count()).toBe(2);
+      const lemonRow = ingredientRows(page).nth(1);
+      expect(await lemonRow.textContent()).toContain(second);
+      await expect.poll(() => isFocused(lemonRow.getByLabel(/^Quantity/))).toBe(true);
+      await page.keyboard.type('2');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(search)).toBe(true);
+      expect(await lemonRow.getByLabel(/^Quantity/).inputValue()).toBe('2');
+      // Enter in the editor never submitted the recipe.
+      await page.getByRole('heading', { name: 'Add recipe', exact: true }).waitFor();
+
+      await page.setViewportSize(PHONE);
+      await search.fill('chicken breast');
+      await options
+        .first()
+        .getByText(/^Chicken, broilers? or fryers, breast/)
+        .waitFor();
+      await settle(page);
+      await screenshot(page, 'recipe-editor-food-search-chicken-phone');
+      await page.close();
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
     'shows markup typed into a recipe as text, and refuses a javascript: video link',
     async () => {
       const admin = await signedIn(browser, baseUrl, 'admin');

@@ -4,6 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** A first start creates the database; on a machine busy with other builds that can take minutes. */
+const READY_TIMEOUT_MS = 180_000;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -53,7 +56,7 @@ export async function startBuiltApp(
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited during start:\n${output}`);
     try {
@@ -64,7 +67,7 @@ export async function startBuiltApp(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The app did not become ready within 60 s:\n${output}`);
+      throw new Error(`The app did not become ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -16,6 +16,8 @@ const SEARCH_DELAY_MS = 250;
 const MIN_QUERY_LENGTH = 2;
 
 export interface FoodSearchComboboxProps {
+  /** The search box's id, so the editor can bring focus back to it after a quantity is typed. */
+  inputId?: string;
   /** Foods already in the recipe: marked in the list, and refused (with a message) if picked again. */
   addedFoodIds: ReadonlySet<string>;
   energyUnit: EnergyUnit;
@@ -31,6 +33,7 @@ export interface FoodSearchComboboxProps {
  * server); the arrow keys move through the results, Enter adds the highlighted food, Escape closes the list.
  */
 export function FoodSearchCombobox({
+  inputId: givenInputId,
   addedFoodIds,
   energyUnit,
   onPick,
@@ -38,7 +41,8 @@ export function FoodSearchCombobox({
   invalid = false,
   describedBy,
 }: FoodSearchComboboxProps) {
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = givenInputId ?? ownId;
   const listId = `${inputId}-list`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

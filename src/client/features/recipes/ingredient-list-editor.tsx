@@ -16,7 +16,7 @@ import {
   type LiveNutrition,
   type MeasureChoice,
 } from './recipe-draft.ts';
-import { focusSoon, moveItem, RowControls } from './row-controls.tsx';
+import { focusSoon, moveItem, RowControls, selectSoon } from './row-controls.tsx';
 
 export interface IngredientListEditorProps {
   ingredients: IngredientDraft[];
@@ -51,6 +51,7 @@ export function IngredientListEditor({
   const rowId = (key: number, field: string) => `${id}-${key}-${field}`;
   const listError = errors.ingredients;
   const listErrorId = `${id}-error`;
+  const searchId = `${id}-search`;
   // Row errors are kept by position, which a move or removal changes.
   const clearRowErrors = () => {
     ingredients.forEach((_, index) => {
@@ -81,6 +82,7 @@ export function IngredientListEditor({
         </p>
       </div>
       <FoodSearchCombobox
+        inputId={searchId}
         addedFoodIds={new Set(ingredients.map((row) => row.foodId))}
         energyUnit={energyUnit}
         invalid={Boolean(listError)}
@@ -90,6 +92,8 @@ export function IngredientListEditor({
           const row = ingredientFromFood(food);
           onChange([...ingredients, row]);
           onClearError('ingredients');
+          // Type, arrows, Enter, then the quantity, then Enter again for the next food: no mouse needed.
+          selectSoon(rowId(row.key, 'quantity'));
           setNotice({ text: `${food.name} added.`, duplicate: false });
         }}
         onDuplicate={(food) =>
@@ -174,6 +178,12 @@ export function IngredientListEditor({
                       className="tabular-nums"
                       value={row.quantity}
                       onChange={(event) => update(row.key, { quantity: event.target.value }, 'quantity')}
+                      onKeyDown={(event) => {
+                        // Enter never submits the recipe from here: it goes back to the search for the next food.
+                        if (event.key !== 'Enter') return;
+                        event.preventDefault();
+                        focusSoon(searchId);
+                      }}
                       {...invalid('quantity')}
                     />
                   </div>

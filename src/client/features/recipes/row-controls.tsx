@@ -6,6 +6,15 @@ export function focusSoon(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
+/** Focuses an input once it is rendered and selects its text, so typing replaces it. */
+export function selectSoon(id: string): void {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    element?.focus();
+    if (element instanceof HTMLInputElement) element.select();
+  });
+}
+
 export interface RowControlsProps {
   /** The row as a screen reader names it, e.g. "step 2" or "Brown rice". */
   name: string;
