@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Check, Plus, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Plus, Replace, Search } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.ts';
 import { mealTimeOf } from '../../../shared/planning/meal-types.ts';
@@ -142,7 +142,8 @@ function PickerBody({
     nutritionTags: plan.nutritionTags,
     excludeNutritionTags: plan.avoidTags,
   });
-  const [onlyFitting, setOnlyFitting] = useState(false);
+  // Recipes that fit the slot's energy are what a planner wants; the switch shows the rest on request.
+  const [onlyFitting, setOnlyFitting] = useState(true);
   const [chosen, setChosen] = useState<Map<string, RecipeListItem>>(new Map());
   // A recipe plan takes each recipe once per meal type; a meal plan shows which recipes the week has.
   const alreadyIn = new Set(
@@ -180,9 +181,12 @@ function PickerBody({
   const loaded = list.data?.pages.flatMap((each) => each.items) ?? [];
   const fitOf = (recipe: RecipeListItem): EnergyFit | null =>
     window ? energyFit(recipe.energyKjPerServe * serves, window) : null;
-  const recipes = loaded.filter(
-    (recipe) => (!debounced || matchesFilters(recipe, filters)) && (!onlyFitting || fitOf(recipe) === 'in'),
-  );
+  const recipes = loaded
+    .filter(
+      (recipe) => (!debounced || matchesFilters(recipe, filters)) && (!onlyFitting || fitOf(recipe) === 'in'),
+    )
+    // With every recipe shown, those that fit still come first (the sort keeps each group's order).
+    .sort((a, b) => Number(fitOf(b) === 'in') - Number(fitOf(a) === 'in'));
 
   function toggle(recipe: RecipeListItem, on: boolean) {
     setChosen((current) => {
@@ -252,7 +256,9 @@ function PickerBody({
           <div className="grid justify-items-center gap-1 p-8 text-center">
             <p className="font-medium text-neutral-900">{messages.noRecipes}</p>
             <p className="max-w-sm text-sm text-neutral-600">
-              Try other words, another meal time, or fewer tags.
+              {onlyFitting && window
+                ? 'None fits this slot’s energy. Turn off “Only recipes that fit the slot” to see them all, or try other words or fewer tags.'
+                : 'Try other words, another meal time, or fewer tags.'}
             </p>
           </div>
         ) : (
@@ -269,6 +275,7 @@ function PickerBody({
                 chosen={chosen.has(recipe.id)}
                 onToggle={(on) => toggle(recipe, on)}
                 onAdd={() => onChoose([recipe])}
+                replacing={Boolean(target.replacing)}
               />
             ))}
             {recipes.length === 0 ? (
@@ -321,6 +328,7 @@ function PickerRow({
   chosen,
   onToggle,
   onAdd,
+  replacing,
 }: {
   recipe: RecipeListItem;
   fit: EnergyFit | null;
@@ -331,6 +339,8 @@ function PickerRow({
   chosen: boolean;
   onToggle: (on: boolean) => void;
   onAdd: () => void;
+  /** The slot has a recipe already: choosing replaces it, and the button says so. */
+  replacing: boolean;
 }) {
   const checkboxId = `pick-${recipe.id}`;
   const tags = [...recipe.tags, ...recipe.nutritionTags];
@@ -379,9 +389,13 @@ function PickerRow({
         </p>
       </div>
       {multiple ? null : (
-        <Button size="sm" onClick={onAdd} aria-label={`Add ${recipe.name}`}>
-          <Plus aria-hidden />
-          Add
+        <Button
+          size="sm"
+          onClick={onAdd}
+          aria-label={replacing ? `Replace with ${recipe.name}` : `Add ${recipe.name}`}
+        >
+          {replacing ? <Replace aria-hidden /> : <Plus aria-hidden />}
+          {replacing ? 'Replace' : 'Add'}
         </Button>
       )}
     </li>
