@@ -423,9 +423,11 @@ function editorNote(
   isPrivate: boolean,
 ): string | null {
   if (mode === 'customize') {
-    return recipe?.isPrivate
-      ? 'Your version is saved as a new private recipe in My recipes. The original stays as it is.'
-      : 'Your version is saved as a copy of your own and sent to the admins for review. The original stays as it is.';
+    if (recipe?.isPrivate)
+      return 'Your version is saved as a new private recipe in My recipes. The original stays as it is.';
+    if (reviewer && recipe?.status === 'published')
+      return 'Your version is saved as a new catalogue recipe, published at once. The original stays as it is.';
+    return 'Your version is saved as a copy of your own and sent to the admins for review. The original stays as it is.';
   }
   if (reviewer) return null;
   if (mode === 'add') {

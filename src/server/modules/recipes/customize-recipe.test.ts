@@ -130,6 +130,24 @@ describe('recipes.customize', () => {
     });
   });
 
+  it('publishes an admin’s copy of a published recipe at once: there is no one else to ask', async () => {
+    const { recipe, asEdited } = await danasPorridge();
+    const admin = await signedIn(env, 'admin');
+    const copy = await admin.caller.recipes.customize({
+      id: recipe.id,
+      ...asEdited,
+      name: 'Porridge, less honey',
+    });
+    expect(await recipeRow(env, copy.id)).toMatchObject({
+      status: 'published',
+      isPrivate: false,
+      isCustomized: true,
+      oldId: recipe.id,
+    });
+    expect((await admin.caller.recipes.byStatus({ status: 'requested' })).items).toEqual([]);
+    expect(await recipeRow(env, recipe.id)).toMatchObject({ name: 'Porridge', status: 'published' });
+  });
+
   it("says another user's private recipe does not exist, and still asks for an ingredient", async () => {
     const { dana, recipe, asEdited } = await danasPorridge();
     const secret = await createRecipe(env.database.db, { userId: dana.user.id, isPrivate: true });

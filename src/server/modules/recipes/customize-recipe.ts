@@ -5,13 +5,13 @@ import { prepareRecipe, writeIngredients } from './prepare-recipe.ts';
 import { hasChanges, ingredientLine, recipeChanges, type RecipeSnapshot } from './recipe-changes.ts';
 import { assertPhotoUsable } from './recipe-photo.ts';
 import type { RecipesContext } from './save-recipe.ts';
-import { findVisibleRecipe } from './visibility.ts';
+import { findVisibleRecipe, reviewsRecipes } from './visibility.ts';
 
 /**
  * CustomizeRecipe (SPEC §3, §4): any user copies a recipe they can see, with their changes, into a recipe
  * of their own that remembers the original (`oldId`), who customised it, and what changed. The copy asks
  * to join the catalogue (requested), or waits with its original while that is still pending; a copy of a
- * my recipe is a my recipe, always published. The original is untouched.
+ * my recipe is a my recipe, always published; an admin's copy of a published recipe is published. The original is untouched.
  */
 export async function customizeRecipe(
   ctx: RecipesContext,
@@ -34,7 +34,7 @@ export async function customizeRecipe(
       .insert(recipes)
       .values({
         ...contents,
-        status: copyStatus(original),
+        status: copyStatus(original, reviewsRecipes(actor)),
         isPrivate: original.isPrivate,
         userId: actor.id,
         isCustomized: true,
@@ -55,8 +55,10 @@ export async function customizeRecipe(
   });
 }
 
-function copyStatus(original: RecipeRow): RecipeStatus {
+/** An admin's copy is published at once, as an admin's new recipe is: there is no one else to ask. */
+function copyStatus(original: RecipeRow, reviewer: boolean): RecipeStatus {
   if (original.isPrivate) return 'published';
+  if (reviewer && original.status === 'published') return 'published';
   return original.status === 'pending' ? 'pending' : 'requested';
 }
 
