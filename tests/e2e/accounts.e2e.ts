@@ -56,6 +56,10 @@ describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('first-password-e2e');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectToast(page, messages.invalidCredentials);
+    // Said at the form too, where the eye is, not only in the corner.
+    expect(await page.getByRole('form', { name: 'Welcome back' }).getByRole('alert').textContent()).toBe(
+      messages.invalidCredentials,
+    );
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
     await page.getByLabel('Password', { exact: true }).fill('second-password-e2e');

@@ -24,6 +24,16 @@ export const GOAL_LABELS: Record<GoalCode, string> = {
   g9: 'Improve my gut health',
 };
 
+/**
+ * The same goals as a professional reads them about a client (the planner's calculator): "Maintain weight",
+ * not "Maintain my weight". The member's Goal screen and the client's own intake form keep GOAL_LABELS.
+ */
+export const CLIENT_GOAL_LABELS: Record<GoalCode, string> = {
+  ...GOAL_LABELS,
+  g2: 'Maintain weight',
+  g9: 'Improve gut health',
+};
+
 export const GOAL_DIRECTION_LABELS: Record<GoalDirection, string> = {
   loss: 'Weight loss',
   gain: 'Weight gain',

@@ -22,11 +22,14 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Said at the form as well as in the corner toast: the eye is on the form when the answer comes.
+  const [failure, setFailure] = useState<string | null>(null);
   const signedIn = useSignedIn();
   const login = trpc.auth.login.useMutation({
     onSuccess: signedIn,
     onError: (error) => {
       toast.error(errorText(error));
+      setFailure(errorText(error));
       setErrors(serverFieldErrors(error));
       // SPEC §8: a failed login clears the password.
       setPassword('');
@@ -37,6 +40,7 @@ export function LoginPage() {
     event.preventDefault();
     const checked = validate(ZLoginInput, { email, password });
     setErrors(checked.ok ? {} : checked.errors);
+    setFailure(null);
     if (checked.ok) login.mutate(checked.data);
   }
 
@@ -76,6 +80,14 @@ export function LoginPage() {
           </div>
 
           <form aria-labelledby="login-title" onSubmit={handleSubmit} noValidate className="mt-8 grid gap-5">
+            {failure ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {failure}
+              </p>
+            ) : null}
             <Field
               label="Email"
               name="email"

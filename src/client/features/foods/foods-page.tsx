@@ -57,7 +57,7 @@ export function FoodsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Foods</h1>
           <p className="mt-1 text-neutral-600">
             {reviewer
-              ? 'Every food recipes are built from: review new ones, correct values, hide what should not be used.'
+              ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
               : 'The foods recipes are built from, and the ones you have added.'}
           </p>
         </div>

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/nutrition/energy-calculator.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { ACTIVITY_LEVELS, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
+import { ACTIVITY_LEVELS, CLIENT_GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
 import { GOAL_CODES } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -105,7 +105,7 @@ export function ClientCalculator({
         >
           {GOAL_CODES.map((code) => (
             <option key={code} value={code}>
-              {GOAL_LABELS[code]}
+              {CLIENT_GOAL_LABELS[code]}
             </option>
           ))}
         </SelectField>

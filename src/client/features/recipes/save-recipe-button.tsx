@@ -12,7 +12,7 @@ export interface SaveRecipeButtonProps {
   look?: 'overlay' | 'default';
 }
 
-/** Saves a recipe to the user's saved list, or takes it off ("Recipe Save" / "Recipe Unsaved"). */
+/** Saves a recipe to the user's saved list, or takes it off ("Recipe saved" / "Recipe removed from your saved recipes"). */
 export function SaveRecipeButton({ recipe, look = 'overlay' }: SaveRecipeButtonProps) {
   const utils = trpc.useUtils();
   const callbacks = {

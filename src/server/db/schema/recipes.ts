@@ -163,7 +163,7 @@ export const recipeComments = pgTable(
   (t) => [index('recipe_comments_recipe_idx').on(t.recipeId, t.createdAt)],
 );
 
-/** SPEC §3 User.savedRecipes: the recipes a user saved ("Recipe Save" / "Recipe Unsaved"). */
+/** SPEC §3 User.savedRecipes: the recipes a user saved ("Recipe saved" / "Recipe removed from your saved recipes"). */
 export const savedRecipes = pgTable(
   'saved_recipes',
   {

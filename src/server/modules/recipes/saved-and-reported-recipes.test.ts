@@ -14,7 +14,7 @@ describe('saved recipes', () => {
     const second = await createRecipe(env.database.db, { name: 'Pea soup' });
 
     const saved = await member.caller.recipes.save({ recipeId: first.id });
-    expect(messages[saved.messageKey]).toBe('Recipe Save');
+    expect(messages[saved.messageKey]).toBe('Recipe saved');
     await member.caller.recipes.save({ recipeId: first.id });
     await member.caller.recipes.save({ recipeId: second.id });
     const list = await member.caller.recipes.saved();
@@ -23,7 +23,7 @@ describe('saved recipes', () => {
     expect((await member.caller.recipes.get({ id: first.id })).isSaved).toBe(true);
 
     const unsaved = await member.caller.recipes.unsave({ recipeId: first.id });
-    expect(messages[unsaved.messageKey]).toBe('Recipe Unsaved');
+    expect(messages[unsaved.messageKey]).toBe('Recipe removed from your saved recipes');
     expect((await member.caller.recipes.saved()).items.map((r) => r.name)).toEqual(['Pea soup']);
     expect((await member.caller.recipes.list({})).items.find((r) => r.id === first.id)?.isSaved).toBe(false);
   });

@@ -9,7 +9,7 @@ export interface SavedRecipesContext {
   actor: Actor;
 }
 
-/** "Recipe Save": the user keeps a recipe they can see in their saved list; saving twice keeps it once. */
+/** "Recipe saved": the user keeps a recipe they can see in their saved list; saving twice keeps it once. */
 export async function saveRecipe(
   ctx: SavedRecipesContext,
   recipeId: string,
@@ -23,7 +23,7 @@ export async function saveRecipe(
 }
 
 /**
- * "Recipe Unsaved". No visibility check: a saved recipe that its owner has since made invisible can still
+ * "Recipe removed from your saved recipes". No visibility check: a saved recipe that its owner has since made invisible can still
  * be taken off the list, and unsaving one never saved changes nothing.
  */
 export async function unsaveRecipe(
