@@ -142,8 +142,9 @@ function PickerBody({
     nutritionTags: plan.nutritionTags,
     excludeNutritionTags: plan.avoidTags,
   });
-  // Recipes that fit the slot's energy are what a planner wants; the switch shows the rest on request.
-  const [onlyFitting, setOnlyFitting] = useState(true);
+  // Recipes that fit a day's slot are what a planner wants; the switch shows the rest on request. A recipe
+  // plan (an eBook, several recipes a meal, no days) has no day to fit, so it starts with every recipe.
+  const [onlyFitting, setOnlyFitting] = useState(!multiple);
   const [chosen, setChosen] = useState<Map<string, RecipeListItem>>(new Map());
   // A recipe plan takes each recipe once per meal type; a meal plan shows which recipes the week has.
   const alreadyIn = new Set(
