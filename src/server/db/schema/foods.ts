@@ -42,6 +42,31 @@ export const foodCategories = pgTable(
 );
 
 /**
+ * The part of the food search's ranking (decision 032) that reads only the food's name, stored so a search
+ * does not run these regular expressions on every match: raw or fresh +1.5 (not "fresh-refrigerated"),
+ * whole or plain +0.5 (not "whole wheat"), SR28's standard entry +1 ("all commercial varieties", "year round
+ * average", "commercially prepared"), a regional entry -1.5 ("(Alaska Native)"), a brand in capitals -2.
+ */
+function PLAIN_NAME_SCORE(name: AnyPgColumn): SQL {
+  const lower = sql`lower(${name})`;
+  const score = (pattern: string, points: number, on: SQL = lower) =>
+    sql`(case when ${on} ~ ${sql.raw(`'${pattern}'`)} then ${sql.raw(String(points))} else 0 end)`;
+  return sql`(${sql.join(
+    [
+      score(String.raw`\m(raw|fresh)\M(?!-)`, 1.5),
+      score(String.raw`\m(whole|plain)\M(?![- ](wheat|grain|milk))`, 0.5),
+      score(
+        String.raw`\m(all (commercial )?varieties|year round average|generic|commercially prepared|all-purpose)\M`,
+        1,
+      ),
+      score(String.raw`\m(alaska native|navajo|hopi|apache|plains indians|shoshone|bannock)\M`, -1.5),
+      score(String.raw`[[:upper:]]{3,}`, -2, sql`${name}`),
+    ],
+    sql` + `,
+  )})`;
+}
+
+/**
  * SPEC §3 Food. Nutrients are per 100 g; null means the source did not give a value (not zero).
  * `src` says where the food came from: 'Custom' for a professional's or admin's own, else the dataset
  * ('AFCD', 'SR28', 'Template'); with `sourceKey` (AFCD Public Food Key, SR28 NDB number) it makes
@@ -82,6 +107,28 @@ export const foods = pgTable(
       (): SQL =>
         sql`to_tsvector('english', ${foods.name} || ' ' || replace(${foods.alternateWords}, ',', ' '))`,
     ),
+    /** How plain a food its name says it is, whatever the search: see `PLAIN_NAME_SCORE`. */
+    nameScore: doublePrecision()
+      .notNull()
+      .generatedAlwaysAs((): SQL => PLAIN_NAME_SCORE(foods.name)),
+    /** The name's words, lower case as written ("Rice crackers" -> {rice, crackers}), for the ranking. */
+    nameWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`regexp_split_to_array(lower(${foods.name}), '[^[:alnum:]]+')`),
+    /** The stemmed words of the name's first and second comma-separated parts ("Fish", "salmon"). */
+    headWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`tsvector_to_array(to_tsvector('english', split_part(lower(${foods.name}), ',', 1)))`,
+      ),
+    secondWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`tsvector_to_array(to_tsvector('english', split_part(lower(${foods.name}), ',', 2)))`,
+      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -85,37 +85,16 @@ const PROCESSED_WORDS = (
 /** Parts of a plant or an animal that are not what the bare word means: "Lemon peel", "Potatoes, raw, skin". */
 const PART_WORDS = 'peel rind skin zest giblets liver heart kidney tongue bone bones'.split(' ');
 
-/** Raw or fresh: what a recipe starts from. */
-const RAW = String.raw`\m(raw|fresh)\M(?!-)`;
-/** The whole food rather than one part ("Egg, whole", "Milk, whole"), or the plain one ("Yogurt, plain"). */
-const WHOLE = String.raw`\m(whole|plain)\M(?![- ](wheat|grain|milk))`;
-/**
- * How SR28 names its standard entry of a food: "Tomatoes, red, ripe, raw, year round average", "Pineapple,
- * raw, all varieties", "Water, bottled, generic", "Bread, white, commercially prepared".
- */
-const STANDARD = String.raw`\m(all (commercial )?varieties|year round average|generic|commercially prepared|all-purpose)\M`;
-/** Foods of one people's traditional diet (SR28's "(Alaska Native)", "(Navajo)"): seldom what is meant. */
-const REGIONAL = String.raw`\m(alaska native|navajo|hopi|apache|plains indians|shoshone|bannock)\M`;
-
-/** A brand in capitals (SR28 writes "APPLEBEE'S, chili"): a dietitian wants the generic food first. */
-const BRANDED = String.raw`[[:upper:]]{3,}`;
-
-/** The words of `list` the user did not type (in the singular or the plural), as a regular expression. */
-function untypedWords(list: readonly string[], terms: readonly string[]): string {
+/** The words of `list` the user did not type (in the singular or the plural). */
+function untypedWords(list: readonly string[], terms: readonly string[]): string[] {
   const singular = (word: string) => word.replace(/e?s$/, '');
   const typed = new Set(terms.flatMap((term) => [term, singular(term)]));
-  const words = list.filter((word) => !typed.has(word) && !typed.has(singular(word)));
-  return words.length > 0 ? words.join('|') : '(?!)';
+  return list.filter((word) => !typed.has(word) && !typed.has(singular(word)));
 }
 
-/** A processed word the user did not type. */
-function processedPattern(terms: readonly string[]): string {
-  return String.raw`\m(${untypedWords(PROCESSED_WORDS, terms)})\M`;
-}
-
-/** A part the user did not type, unless the name says the food is with or without it ("with skin"). */
-function partOnlyPattern(terms: readonly string[]): string {
-  return String.raw`(?<!with |without |no |and )\m(${untypedWords(PART_WORDS, terms)})\M(?! on| and)`;
+/** One of the part words, unless the name says the food is with or without it ("with skin", "skin on"). */
+function partOnlyPattern(parts: readonly string[]): string {
+  return String.raw`(?<!with |without |no |and )\m(${parts.join('|')})\M(?! on| and)`;
 }
 
 /**
@@ -124,38 +103,44 @@ function partOnlyPattern(terms: readonly string[]): string {
  * - the name's head is the words: its first part holds nothing else ("Lemons, raw" for "lemon", "Chicken,
  *   ... breast" for "chicken breast"), or its first part is a group and the second holds the words
  *   ("Fish, salmon, ...", "Nuts, almonds");
- * - raw or fresh over cooked, whole foods over what is made from them, generic over brands;
+ * - raw or fresh over cooked, whole foods over what is made from them, generic over brands (the parts
+ *   read from the name alone are stored with the food: `foods.nameScore`);
  * - the foods this user has put in their own recipes, then foods the catalogue's recipes use.
  */
 function plainness(terms: readonly string[], viewer: FoodViewer): SQL {
   const typed = terms.join(' ');
-  const lexemes = (text: SQL) => sql`tsvector_to_array(to_tsvector('english', ${text}))`;
-  const queryLexemes = sql`(select ${lexemes(sql`${typed}`)})`;
-  const partIsTheWords = (part: number) => {
-    const partLexemes = lexemes(sql`split_part(${nameLower}, ',', ${part})`);
-    return sql`(${partLexemes} <@ ${queryLexemes} and ${partLexemes} && ${queryLexemes})`;
-  };
-  const head = sql`case when ${partIsTheWords(1)} then (case when ${partIsTheWords(2)} then 3 else 2 end)
-    when ${partIsTheWords(2)} then 1.5 else 0 end`;
+  const queryLexemes = sql`(select tsvector_to_array(to_tsvector('english', ${typed})))`;
+  const firstLexemes = sql`(select tsvector_to_array(to_tsvector('english', ${terms[0]!})))`;
+  const partIsTheWords = (part: SQL) => sql`(${part} <@ ${queryLexemes} and ${part} && ${queryLexemes})`;
+  const head = sql`case when ${partIsTheWords(sql`${foods.headWords}`)}
+    then (case when ${partIsTheWords(sql`${foods.secondWords}`)} then 3 else 2 end)
+    when ${partIsTheWords(sql`${foods.secondWords}`)} then 1.5 else 0 end`;
   const wholeWords = sql`${foods.search} @@ (select plainto_tsquery('english', ${typed}))`;
-  const firstWordInHead = sql`to_tsvector('english', split_part(${nameLower}, ',', 1)) @@ (select plainto_tsquery('english', ${terms[0]!}))`;
-  const mine = sql`exists (select 1 from ${recipeIngredients} join ${recipes} on ${recipes.id} = ${recipeIngredients.recipeId}
-    where ${recipeIngredients.foodId} = ${foods.id} and ${recipes.userId} = ${viewer.id})`;
+  const processed = untypedWords(PROCESSED_WORDS, terms);
+  const parts = untypedWords(PART_WORDS, terms);
+  // The regular expression, which tells "Lemon peel" from "Lemons, without peel", runs only on names that
+  // hold one of the words at all.
+  const partOnly = sql`${foods.nameWords} && ${textArray(parts)} and ${nameLower} ~ ${partOnlyPattern(parts)}`;
+  // The user's own foods are worked out once per search (a hashed subplan), not probed for every row: a
+  // food in thousands of recipes would otherwise be scanned for the one recipe of this user.
+  const mine = sql`${foods.id} in (select ${recipeIngredients.foodId} from ${recipeIngredients}
+    join ${recipes} on ${recipes.id} = ${recipeIngredients.recipeId} where ${recipes.userId} = ${viewer.id})`;
   const inCatalogue = sql`exists (select 1 from ${recipeIngredients} join ${recipes} on ${recipes.id} = ${recipeIngredients.recipeId}
     where ${recipeIngredients.foodId} = ${foods.id} and ${recipes.status} = 'published' and not ${recipes.isPrivate})`;
   return sql`(
     (case when ${wholeWords} then 3 else 0 end)
     + (${head})
-    + (case when ${firstWordInHead} then 1 else 0 end)
-    + (case when ${nameLower} ~ ${RAW} then 1.5 else 0 end)
-    + (case when ${nameLower} ~ ${WHOLE} then 0.5 else 0 end)
-    + (case when ${nameLower} ~ ${STANDARD} then 1 else 0 end)
-    - (case when ${nameLower} ~ ${REGIONAL} then 1.5 else 0 end)
-    - (case when ${nameLower} ~ ${processedPattern(terms)} then 1.5 else 0 end)
-    - (case when ${nameLower} ~ ${partOnlyPattern(terms)} then 1.5 else 0 end)
-    - (case when ${foods.name} ~ ${BRANDED} then 2 else 0 end)
+    + (case when ${foods.headWords} && ${firstLexemes} then 1 else 0 end)
+    + ${foods.nameScore}
+    - (case when ${foods.nameWords} && ${textArray(processed)} then 1.5 else 0 end)
+    - (case when ${partOnly} then 1.5 else 0 end)
     + (case when ${mine} then 3 when ${inCatalogue} then 1 else 0 end)
   )`;
+}
+
+/** A list of words as one text[] parameter. */
+function textArray(words: readonly string[]): SQL {
+  return sql`${`{${words.join(',')}}`}::text[]`;
 }
 
 /**
