@@ -286,6 +286,33 @@ describe('meal plan requests', () => {
     await expect(owner.caller.planRequests.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('the admin opens and fills an open request in the planner, as the owner’s meals; not after it is answered', async () => {
+    const { owner, plan } = await requesting();
+    const admin = await signedIn('admin');
+    const recipe = await createRecipe(db(), { name: 'Team risotto' });
+    await admin.caller.mealPlans.addMeals({
+      planId: plan.id,
+      day: 1,
+      mealType: 'dinner',
+      recipeIds: [recipe.id],
+    });
+    expect((await admin.caller.mealPlans.get({ id: plan.id })).meals).toHaveLength(1);
+    const [meal] = await db().select().from(meals).where(eq(meals.planId, plan.id));
+    expect(meal!.userId).toBe(owner.user.id);
+    // Building is not owning: the admin cannot delete or rename the professional's plan.
+    await expect(admin.caller.mealPlans.delete({ id: plan.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.caller.mealPlans.rename({ id: plan.id, name: 'Mine' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await admin.caller.planRequests.decide({ planId: plan.id, status: 'approved' });
+    await expect(admin.caller.mealPlans.get({ id: plan.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await owner.caller.mealPlans.get({ id: plan.id })).meals[0]!.recipe!.name).toBe('Team risotto');
+    // Another professional never reaches a requesting plan.
+    const other = await signedIn('dietitian');
+    const { plan: open } = await requesting();
+    await expect(other.caller.mealPlans.get({ id: open.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('rejects: the plan shows rejected and the mail says so', async () => {
     const { owner, plan } = await requesting();
     await (await signedIn('admin')).caller.planRequests.decide({ planId: plan.id, status: 'rejected' });

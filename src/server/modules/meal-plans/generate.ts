@@ -181,7 +181,7 @@ export async function generateMeals(
 ): Promise<z.output<typeof ZGenerateResult>> {
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   return db.transaction(async (tx) => {
-    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true });
+    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true, building: true });
     if (plan.recipePlan) throw badRequest('recipePlanHasNoDays');
     if (plan.mainMeals.length === 0) throw badRequest('selectOneMainMeal');
     if (plan.energyTargetKj === null) throw badRequest('planNeedsEnergyTarget');

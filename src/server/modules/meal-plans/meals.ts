@@ -60,7 +60,7 @@ export async function addMeals(
   input: z.output<typeof ZAddMealsInput>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true });
+    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true, building: true });
     const day = dayOf(plan, input.day);
     await plannableRecipes(tx, planner, input.recipeIds);
     const serves = servesOf(plan.servings, input.mealType);
@@ -80,7 +80,7 @@ export async function addMeals(
         await tx.insert(meals).values(
           added.map((recipeId, index) => ({
             planId: plan.id,
-            userId: planner.id,
+            userId: plan.userId,
             day,
             mealType: input.mealType,
             position: start + index,
@@ -96,7 +96,7 @@ export async function addMeals(
       if (current) await tx.delete(meals).where(eq(meals.id, current.id));
       await tx.insert(meals).values({
         planId: plan.id,
-        userId: planner.id,
+        userId: plan.userId,
         day,
         mealType: input.mealType,
         recipeId: input.recipeIds[0]!,
@@ -114,14 +114,14 @@ export async function setNoMeal(
   input: z.output<typeof ZNoMealInput>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true });
+    const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true, building: true });
     const day = dayOf(plan, input.day);
     const current = await slotRow(tx, plan.id, day, input.mealType);
     if (current?.locked) throw conflict('mealSlotLocked');
     if (current) await tx.delete(meals).where(eq(meals.id, current.id));
     await tx.insert(meals).values({
       planId: plan.id,
-      userId: planner.id,
+      userId: plan.userId,
       day,
       mealType: input.mealType,
       noMeal: true,
@@ -138,7 +138,7 @@ async function ownMeal(
   planId: string,
   mealId: string,
 ): Promise<{ plan: MealPlanRow; meal: MealRow }> {
-  const plan = await findOwnPlan(tx, planner, planId, { forUpdate: true });
+  const plan = await findOwnPlan(tx, planner, planId, { forUpdate: true, building: true });
   const [meal] = await tx
     .select()
     .from(meals)

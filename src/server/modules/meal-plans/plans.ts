@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
 import { hasFreeMealSlot, UNLIMITED } from '../../../shared/billing/entitlements.ts';
@@ -21,19 +21,31 @@ import { recipePhoto } from '../recipes/recipe-rows.ts';
 export type Planner = Pick<Actor, 'id' | 'role'>;
 
 /**
+ * Whose plans the planner may open: their own, and for an admin building a meal plan request (SPEC §2
+ * MealplanRequests), any plan whose request is open. Only reading and filling a plan's meals take
+ * `building`; renaming, deleting, sharing and downloading stay the owner's.
+ */
+function reachablePlans(planner: Planner, building: boolean) {
+  const own = eq(mealPlans.userId, planner.id);
+  if (!building || (planner.role as Role) !== 'admin') return own;
+  return or(own, eq(mealPlans.requestStatus, 'requesting'));
+}
+
+/**
  * One of the planner's own plans by id; another user's plan is "No Meal Plan found" whether or not it
- * exists (SPEC §6: a professional never reaches another's plans). `forUpdate` locks it for a change.
+ * exists (SPEC §6: a professional never reaches another's plans). `forUpdate` locks it for a change;
+ * `building` also lets an admin reach a plan whose request is open (reachablePlans).
  */
 export async function findOwnPlan(
   db: Database,
   planner: Planner,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; building?: boolean } = {},
 ): Promise<MealPlanRow> {
   const query = db
     .select()
     .from(mealPlans)
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, planner.id)));
+    .where(and(eq(mealPlans.id, id), reachablePlans(planner, options.building ?? false)));
   const [plan] = options.forUpdate ? await query.for('update') : await query;
   if (!plan) throw notFound('noMealPlan');
   return plan;
@@ -88,7 +100,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
     .select({ ...summaryColumns, plan: mealPlans, client: folders.client })
     .from(mealPlans)
     .innerJoin(folders, eq(folders.id, mealPlans.folderId))
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, planner.id)));
+    .where(and(eq(mealPlans.id, id), reachablePlans(planner, true)));
   if (!row) throw notFound('noMealPlan');
   const mealRows = await db
     .select({
@@ -214,7 +226,7 @@ export async function updatePlanSettings(
 ): Promise<void> {
   const { id, ...settings } = input;
   await db.transaction(async (tx) => {
-    const plan = await findOwnPlan(tx, planner, id, { forUpdate: true });
+    const plan = await findOwnPlan(tx, planner, id, { forUpdate: true, building: true });
     await tx
       .update(mealPlans)
       .set({ ...settings, updatedAt: new Date() })

@@ -17,7 +17,7 @@ import { findOwnPlan, type Planner } from './plans.ts';
  * use, so "3 Cup" reads as the recipes do. Grouped by food category, then by name.
  */
 export async function shoppingList(db: Database, planner: Planner, planId: string): Promise<ShoppingList> {
-  const plan = await findOwnPlan(db, planner, planId);
+  const plan = await findOwnPlan(db, planner, planId, { building: true });
   const share = sql`${meals.serves} / ${recipes.numberOfServes}`;
   const rows = await db
     .select({
