@@ -212,6 +212,14 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'publicPages.submitRecipeForm': 'public',
   'publicPages.privacyContact': 'public',
 
+  'promoEbook.get': 'promoEbook',
+  'promoEbook.save': 'promoEbook',
+  'promoEbook.pdf': 'promoEbook',
+  'promoEbook.page': 'public',
+  'promoEbook.pagePdf': 'public',
+  'promoEbook.formOwner': 'public',
+  'promoEbook.submitForm': 'public',
+
   'tags.list': 'authed',
   'tags.mySelection': 'authed',
   'tags.saveSelection': 'authed',

@@ -521,6 +521,13 @@ const ENTRIES: Record<string, Entry> = {
   'publicPages.sharedPlanPdf': {
     shared: 'The PDF of a plan whose link is on, for anyone holding its unguessable id.',
   },
+  'promoEbook.page': {
+    shared:
+      'A promo eBook page: anyone holding the unguessable id of a promo eBook whose page is on reads it.',
+  },
+  'promoEbook.pagePdf': {
+    shared: 'The PDF of a promo eBook whose page is on, for anyone holding its unguessable id.',
+  },
   'mealPlans.setNoMeal': {
     cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, day: 2, mealType: 'lunch' }))],
   },

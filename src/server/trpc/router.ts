@@ -13,6 +13,7 @@ import { mealPlansRouter } from '../modules/meal-plans/router.ts';
 import { measurementsRouter } from '../modules/measurements/router.ts';
 import { membersRouter } from '../modules/members/router.ts';
 import { organisationsRouter } from '../modules/organisations/router.ts';
+import { promoEbookRouter } from '../modules/promo-ebook/router.ts';
 import { publicPagesRouter } from '../modules/public-pages/router.ts';
 import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
 import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
@@ -53,6 +54,7 @@ export const appRouter = router({
   planRequests: planRequestsRouter,
   home: homeRouter,
   support: supportRouter,
+  promoEbook: promoEbookRouter,
 });
 
 export type AppRouter = typeof appRouter;

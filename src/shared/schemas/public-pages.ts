@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ACTIVITY_LEVEL_KEYS } from '../nutrition/goal-options.ts';
+import { NUTRIENT_KEYS } from '../nutrition/nutrients.ts';
 import { ZEmail } from './auth.ts';
 import { GOAL_LIMITS } from './goals.ts';
 import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES, PLAN_MEAL_TYPES } from './meal-plans.ts';
@@ -38,6 +39,8 @@ export const ZSharedRecipe = z.object({
   photoUrl: z.string().nullable(),
   numberOfServes: z.number(),
   energyKjPerServe: z.number(),
+  /** Nutrition per serve (SPEC nutrient keys; energy in kJ). */
+  perServe: z.partialRecord(z.enum(NUTRIENT_KEYS), z.number()),
   ingredients: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.string() })),
   methods: z.array(z.string()),
 });
@@ -93,7 +96,8 @@ export const FORM_NOTE_MAX = 1000;
 const nameMessage = 'Enter your name.';
 const { weightKg, heightCm, age, snacks } = GOAL_LIMITS;
 
-const formBase = {
+/** The fields every public form shares: whose form, the sender's name and e-mail, the honeypot. */
+export const formBase = {
   handle: ZFormHandle,
   name: text({ message: nameMessage })
     .trim()

@@ -21,6 +21,7 @@ import {
   PLAN_REQUEST_STATUSES,
   type PlanMealType,
 } from '../../../shared/schemas/meal-plans.ts';
+import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -112,7 +113,17 @@ export const mealPlans = pgTable(
     name: text().notNull(),
     recipePlan: boolean().notNull().default(false),
     requestStatus: text({ enum: PLAN_REQUEST_STATUSES }).notNull().default('empty'),
-    promo: text().notNull().default(''),
+    /**
+     * SPEC §3 promo: '' for a client's plan; on the professional's promo eBook (Automated eBook Settings,
+     * a recipe plan, at most one per user), how its recipes are picked: 'chosen' or 'tags' (decision 026).
+     */
+    promo: text({ enum: ['', ...PROMO_SOURCES] })
+      .notNull()
+      .default(''),
+    /** The promo eBook's lead form (/promoform/{name}) is on. */
+    promoForm: boolean().notNull().default(false),
+    /** How many recipes the promo eBook draws from its tags. */
+    promoRecipeCount: smallint().notNull().default(0),
     description: text().notNull().default(''),
     /** The last generation could not fill every slot. */
     noMeals: boolean().notNull().default(false),
@@ -165,6 +176,9 @@ export const mealPlans = pgTable(
     index('meal_plans_request_status_idx')
       .on(t.requestStatus, t.updatedAt)
       .where(sql`${t.requestStatus} <> 'empty'`),
+    uniqueIndex('meal_plans_one_promo_key')
+      .on(t.userId)
+      .where(sql`${t.promo} <> ''`),
     check('meal_plans_snacks_range', sql`${t.snacks} between 0 and 4`),
   ],
 );

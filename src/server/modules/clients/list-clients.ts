@@ -20,7 +20,7 @@ function planCountsOf(db: Database, owner: FolderOwner) {
       ),
     })
     .from(mealPlans)
-    .where(eq(mealPlans.userId, owner.id))
+    .where(and(eq(mealPlans.userId, owner.id), eq(mealPlans.promo, '')))
     .groupBy(mealPlans.folderId)
     .as('plan_counts');
 }

@@ -207,11 +207,15 @@ async function documentRecipes(
 
 /** The plan's description (the planner's Plan leaves it out); the plan was found as the reader's. */
 async function planDescription(db: Database, reader: Planner, planId: string): Promise<string> {
+  return (await planText(db, reader, planId)).description;
+}
+
+async function planText(db: Database, reader: Planner, planId: string) {
   const [row] = await db
-    .select({ description: mealPlans.description })
+    .select({ description: mealPlans.description, promo: mealPlans.promo })
     .from(mealPlans)
     .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, reader.id)));
-  return row?.description ?? '';
+  return { description: row?.description ?? '', promo: row?.promo ?? '' };
 }
 
 /** A meal plan's document: the planner's plan, its day totals and shopping list. */
@@ -263,14 +267,15 @@ export async function recipeBookContent(
 ): Promise<RecipeBookDocument> {
   const plan = await getPlan(deps.db, reader, planId);
   if (!plan.recipePlan) throw notFound('noMealPlan');
-  const [settings, description] = await Promise.all([
+  const [settings, { description, promo }] = await Promise.all([
     readerSettings(deps, reader, paper),
-    planDescription(deps.db, reader, planId),
+    planText(deps.db, reader, planId),
   ]);
   return {
     ...settings.base,
     title: plan.name,
-    clientName: plan.folder.client,
+    // The promo eBook is for whoever reads it, not for a client (decision 026).
+    clientName: promo ? '' : plan.folder.client,
     description: description || settings.recipePlanDescription,
     recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
   };

@@ -87,6 +87,8 @@ export async function listPlans(
     .where(
       and(
         eq(mealPlans.userId, planner.id),
+        // The promo eBook is kept on Automated eBook Settings, not among the clients' plans (decision 026).
+        eq(mealPlans.promo, ''),
         input.folderId ? eq(mealPlans.folderId, input.folderId) : undefined,
         input.recipePlan === undefined ? undefined : eq(mealPlans.recipePlan, input.recipePlan),
       ),
@@ -175,7 +177,11 @@ export async function assertFreeMealSlot(db: Database, planner: Planner): Promis
     .where(eq(users.id, planner.id))
     .for('update');
   if (!user || user.mealSlots === UNLIMITED) return;
-  const [used] = await db.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, planner.id));
+  // The promo eBook is the professional's advertisement and takes no meal slot (decision 026).
+  const [used] = await db
+    .select({ n: count() })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, planner.id), eq(mealPlans.promo, '')));
   if (!hasFreeMealSlot(user.mealSlots, used?.n ?? 0)) throw new AppError('FORBIDDEN', 'noFreeMealSlot');
 }
 

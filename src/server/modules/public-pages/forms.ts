@@ -52,7 +52,7 @@ export async function createFormLink(
 }
 
 /** The active professional behind a form handle; any other handle is "not found". */
-async function formKeeper(db: Database, handle: string): Promise<UserRow> {
+export async function formKeeper(db: Database, handle: string): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
@@ -88,13 +88,13 @@ export async function findProfessionals(db: Database, query: string): Promise<Fo
   return Promise.all(rows.map(async (row) => ({ ...(await brandingOf(db, row.id)), handle: row.handle! })));
 }
 
-type FormContext = Pick<Context, 'db' | 'jobs' | 'config' | 'ip' | 'log'>;
+export type FormContext = Pick<Context, 'db' | 'jobs' | 'config' | 'ip' | 'log'>;
 
 /**
  * Counts the submission against the address's hourly limit (a robot's included), then says whether it is
  * a robot's: the honeypot field, hidden from people, came back filled.
  */
-async function admitSubmission(ctx: FormContext, honeypot: string): Promise<'person' | 'robot'> {
+export async function admitSubmission(ctx: FormContext, honeypot: string): Promise<'person' | 'robot'> {
   if (!(await consumeRateLimit(ctx.db, formsPerIp(ctx.config), ctx.ip))) {
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
   }
@@ -105,18 +105,19 @@ async function admitSubmission(ctx: FormContext, honeypot: string): Promise<'per
  * Locks the professional's row for the rest of the transaction: two forms of one client sent at once are
  * filed one after the other, so the second finds the first's folder instead of making a twin.
  */
-async function lockOwner(tx: Database, ownerId: string): Promise<void> {
+export async function lockOwner(tx: Database, ownerId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
 }
 
 /**
  * The client's folder among the professional's: the one with this e-mail, else a new one. A returning
- * client's main meals and snacks become the ones they just gave.
+ * client's main meals and snacks become the ones they just gave; a lead of the promo eBook records it as
+ * the folder's promo.
  */
-async function fileClient(
+export async function fileClient(
   tx: Database,
   ownerId: string,
-  client: { name: string; email: string; mainMeals?: MainMealType[]; snacks?: number },
+  client: { name: string; email: string; mainMeals?: MainMealType[]; snacks?: number; promo?: string },
 ): Promise<string> {
   const [existing] = await tx
     .select({ id: folders.id })
@@ -129,6 +130,7 @@ async function fileClient(
   const meals = {
     ...(client.mainMeals ? { mainMeals: client.mainMeals } : {}),
     ...(client.snacks === undefined ? {} : { snacks: client.snacks }),
+    ...(client.promo === undefined ? {} : { promo: client.promo }),
   };
   if (existing) {
     if (Object.keys(meals).length > 0) {
@@ -155,11 +157,14 @@ async function hasSlotFor(tx: Database, owner: UserRow): Promise<boolean> {
     .where(eq(users.id, owner.id))
     .for('update');
   if (!user || user.mealSlots === UNLIMITED) return true;
-  const [used] = await tx.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, owner.id));
+  const [used] = await tx
+    .select({ n: count() })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, owner.id), eq(mealPlans.promo, '')));
   return hasFreeMealSlot(user.mealSlots, used?.n ?? 0);
 }
 
-function formMail(owner: UserRow, subject: string, lines: string[]) {
+export function formMail(owner: UserRow, subject: string, lines: string[]) {
   return {
     to: owner.email,
     template: 'notify' as const,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Branding, PlanLink, SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
+import { NUTRIENT_KEYS } from '../../../shared/nutrition/nutrients.ts';
 import type { DocumentPaperSize, PdfFile } from '../../../shared/schemas/documents.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
@@ -103,8 +104,12 @@ export async function brandingOf(db: Database, userId: string): Promise<Branding
   };
 }
 
-/** The recipes with their ingredients (in order, in the recipe's own measures) and methods. */
-async function recipesByIds(db: Database, ids: string[], withMethods: boolean): Promise<SharedRecipe[]> {
+/** The recipes with their ingredients (in order, in the recipe's own measures), methods and nutrition per serve. */
+export async function recipesByIds(
+  db: Database,
+  ids: string[],
+  withMethods: boolean,
+): Promise<SharedRecipe[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -114,6 +119,7 @@ async function recipesByIds(db: Database, ids: string[], withMethods: boolean): 
       photoKey: recipes.photoKey,
       numberOfServes: recipes.numberOfServes,
       energyKjPerServe: recipes.energyKjPerServe,
+      servingValues: recipes.servingValues,
       methods: recipes.methods,
       status: recipes.status,
       isPrivate: recipes.isPrivate,
@@ -146,6 +152,12 @@ async function recipesByIds(db: Database, ids: string[], withMethods: boolean): 
         photoUrl: row.status === 'published' && !row.isPrivate ? fileUrl(row.photoKey) : null,
         numberOfServes: row.numberOfServes,
         energyKjPerServe: row.energyKjPerServe,
+        perServe: Object.fromEntries(
+          NUTRIENT_KEYS.flatMap((key) => {
+            const value = row.servingValues[key];
+            return typeof value === 'number' ? [[key, value]] : [];
+          }),
+        ),
         methods: withMethods ? row.methods : [],
         ingredients: ingredientRows
           .filter((ingredient) => ingredient.recipeId === id)
@@ -175,7 +187,8 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
     .from(mealPlans)
     .innerJoin(folders, eq(folders.id, mealPlans.folderId))
     .innerJoin(users, eq(users.id, mealPlans.userId))
-    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true)));
+    // The promo eBook has its own page (/promoebookpage) and is not a client's plan (decision 026).
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true), eq(mealPlans.promo, '')));
   if (!row) throw notFound('noMealPlan');
   const { plan } = row;
   const mealRows = await db
@@ -234,7 +247,7 @@ export async function sharedPlanPdf(
     .select({ ownerId: mealPlans.userId, role: users.role, recipePlan: mealPlans.recipePlan })
     .from(mealPlans)
     .innerJoin(users, eq(users.id, mealPlans.userId))
-    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true)));
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true), eq(mealPlans.promo, '')));
   if (!row) throw notFound('noMealPlan');
   const owner: Planner = { id: row.ownerId, role: row.role };
   if (row.recipePlan) return recipeBookPdf(deps, owner, planId, paper);
