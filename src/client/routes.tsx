@@ -140,6 +140,15 @@ const screens: Record<string, ComponentType> = {
   SelectPage: lazy(() =>
     import('./features/public/form-selector-pages.tsx').then((m) => ({ default: m.SelectPage })),
   ),
+  PromoEbook: lazy(() =>
+    import('./features/promo-ebook/promo-ebook-page.tsx').then((m) => ({ default: m.PromoEbookPage })),
+  ),
+  PromoEbookPage: lazy(() =>
+    import('./features/public/promo-pages.tsx').then((m) => ({ default: m.PromoEbookPage })),
+  ),
+  PromoForm: lazy(() =>
+    import('./features/public/promo-pages.tsx').then((m) => ({ default: m.PromoFormPage })),
+  ),
   PrivacyPolicy: lazy(() =>
     import('./features/public/info-pages.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

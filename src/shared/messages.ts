@@ -195,6 +195,9 @@ export const messages = {
   formReceived: 'Thank you! Your details have been sent to your professional.',
   sharedPdfUnavailable:
     'The PDF of this plan is not available right now. Use Print to save the page as a PDF.',
+  // Automated eBook Settings (the promo eBook): messages the platform adds where the specification gives none.
+  promoEbookSaved: 'Promo eBook saved',
+  promoLeadReceived: 'Thank you! Here is your eBook.',
 
   // Pricing, settings and billing
   planCreated: 'Plan created',

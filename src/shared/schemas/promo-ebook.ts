@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { CLIENT_PROMO_MAX } from './meal-plans.ts';
 import { ZBranding, ZFormHandle, ZSharedRecipe, formBase } from './public-pages.ts';
+import { ZRecipePhoto } from './recipes.ts';
 import { text } from './text.ts';
 
 /**
@@ -63,7 +64,7 @@ export const ZPromoRecipe = z.object({
   mealId: z.string(),
   id: z.string(),
   name: z.string(),
-  photoUrl: z.string().nullable(),
+  photo: ZRecipePhoto.nullable(),
   energyKjPerServe: z.number(),
 });
 export type PromoRecipe = z.infer<typeof ZPromoRecipe>;

@@ -23,9 +23,15 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { isSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
 
-/** What is downloaded: a meal plan (takes a download credit the first time), a recipe plan or a recipe. */
+/**
+ * What is downloaded: a meal plan (takes a download credit the first time), a recipe plan, a recipe, or
+ * the user's own promo eBook (free: their advertisement, decision 026).
+ */
 export type PdfTarget =
-  { kind: 'mealPlan'; id: string } | { kind: 'recipePlan'; id: string } | { kind: 'recipe'; id: string };
+  | { kind: 'mealPlan'; id: string }
+  | { kind: 'recipePlan'; id: string }
+  | { kind: 'recipe'; id: string }
+  | { kind: 'promoEbook' };
 
 const PAPER_KEY = 'pdfPaper';
 const PAPER_LABELS: Record<DocumentPaperSize, string> = {
@@ -75,13 +81,14 @@ export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trig
       // Remembering the choice is a convenience only.
     }
     try {
-      const input = { id: target.id, paper };
       const file =
-        target.kind === 'mealPlan'
-          ? await mealPlan.mutateAsync(input)
-          : target.kind === 'recipePlan'
-            ? await utils.client.documents.recipePlan.query(input)
-            : await utils.client.documents.recipe.query(input);
+        target.kind === 'promoEbook'
+          ? await utils.client.promoEbook.pdf.query({ paper })
+          : target.kind === 'mealPlan'
+            ? await mealPlan.mutateAsync({ id: target.id, paper })
+            : target.kind === 'recipePlan'
+              ? await utils.client.documents.recipePlan.query({ id: target.id, paper })
+              : await utils.client.documents.recipe.query({ id: target.id, paper });
       saveFile(file);
       toast.success(messages.pdfDownloaded);
       setOpen(false);
@@ -112,7 +119,9 @@ export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trig
               ? 'The plan with its recipes, each day’s totals and the shopping list, in your brand. The first download of a plan takes one download credit; downloading it again is free.'
               : target.kind === 'recipePlan'
                 ? 'A recipe eBook: a cover, the contents and one recipe a page, in your brand.'
-                : 'The recipe on one page, in your brand.'}
+                : target.kind === 'promoEbook'
+                  ? 'Your promo eBook: a cover, the contents and one recipe a page, in your brand. It takes no download credit.'
+                  : 'The recipe on one page, in your brand.'}
           </DialogDescription>
         </DialogHeader>
         <SelectField

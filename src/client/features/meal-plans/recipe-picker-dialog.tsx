@@ -41,6 +41,10 @@ export interface PickerTarget {
   mealType: PlanMealType;
   /** The recipe the choice replaces, for the title. */
   replacing?: string;
+  /** What the recipes are for, when it is not the meal type (the promo eBook's recipes). */
+  label?: string;
+  /** Start with every meal time rather than the meal type's. */
+  anyMealTime?: boolean;
 }
 
 interface RecipePickerProps {
@@ -55,6 +59,7 @@ interface RecipePickerProps {
 }
 
 export function pickerTargetText(target: PickerTarget): string {
+  if (target.label) return target.label;
   return target.day === undefined
     ? MEAL_TYPE_LABELS[target.mealType]
     : slotLabel({ day: target.day, mealType: target.mealType });
@@ -137,7 +142,7 @@ function PickerBody({
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const [filters, setFilters] = useState<RecipeFilters>({
-    mealTime: mealTimeOf(target.mealType),
+    mealTime: target.anyMealTime ? null : mealTimeOf(target.mealType),
     tags: plan.mealTags,
     nutritionTags: plan.nutritionTags,
     excludeNutritionTags: plan.avoidTags,

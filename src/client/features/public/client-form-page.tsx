@@ -43,7 +43,7 @@ function FormShell({ title, children }: { title: string; children: (owner: FormO
 }
 
 /** A field no person sees or reaches by keyboard: a robot filling every input fills it too. */
-function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
@@ -61,7 +61,7 @@ function Honeypot({ value, onChange }: { value: string; onChange: (value: string
 }
 
 /** Who the client is: the two fields both forms start with. */
-function NameAndEmail({
+export function NameAndEmail({
   values,
   errors,
   onChange,

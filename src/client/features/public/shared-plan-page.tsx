@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
 import type { SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -20,6 +21,37 @@ function useSharedPlan() {
   return { valid, query };
 }
 
+const PER_SERVE = [
+  ['protein', 'Protein'],
+  ['fat', 'Fat'],
+  ['carbohydrate', 'Carbohydrate'],
+  ['sugars', 'Sugars'],
+  ['fibre', 'Fibre'],
+  ['sodium', 'Sodium'],
+] as const;
+
+/** The recipe's nutrition per serve beside its energy, rounded as every screen and PDF rounds it. */
+function NutritionPerServe({ recipe }: { recipe: SharedRecipe }) {
+  const rows = PER_SERVE.flatMap(([key, label]) => {
+    const value = recipe.perServe[key];
+    return value === undefined ? [] : [[label, formatNutrient(key, value, 'kJ')] as const];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <dl
+      aria-label="Nutrition per serve"
+      className="grid grid-cols-3 gap-2 rounded-lg bg-neutral-50 p-3 text-sm sm:grid-cols-6"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid">
+          <dt className="text-neutral-600">{label}</dt>
+          <dd className="font-medium text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function RecipeCard({ recipe, serves }: { recipe: SharedRecipe; serves?: number }) {
   const scale = serves === undefined ? 1 : serves / recipe.numberOfServes;
   return (
@@ -33,6 +65,7 @@ export function RecipeCard({ recipe, serves }: { recipe: SharedRecipe; serves?: 
         {formatQuantity(serves ?? recipe.numberOfServes)} serve
         {(serves ?? recipe.numberOfServes) === 1 ? '' : 's'} · {formatEnergy(recipe.energyKjPerServe)} a serve
       </p>
+      <NutritionPerServe recipe={recipe} />
       <div>
         <h4 className="font-medium text-neutral-900">Ingredients</h4>
         <ul className="mt-1 list-disc pl-5 text-neutral-800">

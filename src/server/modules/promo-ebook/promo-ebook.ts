@@ -16,6 +16,7 @@ import { ensureDefaultFolders } from '../clients/folders.ts';
 import { recipeBookContent, type DocumentDeps } from '../documents/content.ts';
 import { pdfFileName } from '../documents/download.ts';
 import type { Planner } from '../meal-plans/plans.ts';
+import { recipePhoto } from '../recipes/recipe-rows.ts';
 import { brandingOf, slugOf } from '../public-pages/shared-plans.ts';
 
 /**
@@ -24,8 +25,6 @@ import { brandingOf, slugOf } from '../public-pages/shared-plans.ts';
  * meal slot; its recipes are the plan's meals, so the planner's recipe picker, the eBook PDF and the
  * public pages read them as they read any recipe plan's (decision 026).
  */
-
-const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
 
 /**
  * What a public promo eBook may show of a recipe: published, and a catalogue recipe or the professional's
@@ -103,7 +102,7 @@ async function describe(db: Database, plan: MealPlanRow): Promise<PromoEbook> {
     pagePath: promoPagePath(plan, owner),
     formPath: owner.handle ? promoFormPath(owner.handle) : null,
     branding,
-    recipes: rows.map(({ photoKey, ...row }) => ({ ...row, photoUrl: fileUrl(photoKey) })),
+    recipes: rows.map(({ photoKey, ...row }) => ({ ...row, photo: recipePhoto(photoKey) })),
   };
 }
 
