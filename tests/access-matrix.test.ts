@@ -86,6 +86,15 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'organisations.add': 'organisations',
   'organisations.delete': 'organisations',
 
+  'notifications.publicKey': 'authed',
+  'notifications.subscribe': 'profile',
+  'notifications.unsubscribe': 'profile',
+  'notifications.isSubscribed': 'profile',
+  'notifications.list': 'notifications',
+  'notifications.saveDraft': 'notifications',
+  'notifications.deleteDraft': 'notifications',
+  'notifications.send': 'notifications',
+
   'foods.list': 'foods',
   'foods.pendingCount': 'foods',
   'foods.search': 'foodSearch',

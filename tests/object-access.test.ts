@@ -291,6 +291,9 @@ const ENTRIES: Record<string, Entry> = {
   'members.setRole': { adminOnly: ADMIN },
   'members.delete': { adminOnly: ADMIN },
   'members.list': { adminOnly: ADMIN },
+  'notifications.saveDraft': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
+  'notifications.deleteDraft': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
+  'notifications.send': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
   'members.credits': { adminOnly: ADMIN },
   'members.grantCredits': { adminOnly: ADMIN },
 

@@ -126,6 +126,17 @@ const ConfigSchema = z
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(10),
+    VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || base64UrlBytes(v) === 65, {
+      message: 'must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)',
+    }),
+    VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || base64UrlBytes(v) === 32, {
+      message: 'must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)',
+    }),
+    VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:'], 'mailto: or https:'),
+    PUSH_ALLOWED_HOSTS: optionalText.refine(
+      (v) => v === undefined || v.split(',').every((h) => /^[a-z0-9.-]+(:\d+)?$/i.test(h.trim())),
+      { message: 'must be a comma-separated list of host names (with an optional :port)' },
+    ),
     FORMS_PER_IP_PER_HOUR: z.coerce
       .number({ message: 'must be a whole number of form submissions' })
       .int('must be a whole number of form submissions')
@@ -134,6 +145,14 @@ const ConfigSchema = z
       .default(20),
   })
   .superRefine((c, ctx) => {
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'must be set together with the other VAPID key (or neither: keys are then generated once into DATA_DIR)',
+      });
+    }
     if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -144,6 +163,24 @@ const ConfigSchema = z
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
+
+/** Bytes of a base64url string, or -1 when it is not one. */
+function base64UrlBytes(value: string): number {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return -1;
+  return Buffer.from(value, 'base64url').length;
+}
+
+/**
+ * The push services of the browsers people use (decision 029). A subscription must point at one of these
+ * (over https) or at a host of PUSH_ALLOWED_HOSTS, so the server cannot be made to post to any address.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
 
 export interface Config {
   env: RawConfig['NODE_ENV'];
@@ -193,6 +230,17 @@ export interface Config {
   signupsPerIpPerHour: number;
   /** Client forms (intake and recipe eBook requests) one address may send in an hour. */
   formsPerIpPerHour: number;
+  /**
+   * Web push (decision 029). Without keys in the environment they are generated once into DATA_DIR
+   * (src/server/integrations/push/vapid.ts). `allowedHosts`: extra push service hosts, any protocol (a
+   * local push service in tests and demos).
+   */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    allowedHosts: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -224,11 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     smtpUrl: c.SMTP_URL,
@@ -256,5 +305,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     formsPerIpPerHour: c.FORMS_PER_IP_PER_HOUR,
+    push: {
+      publicKey: c.VAPID_PUBLIC_KEY,
+      privateKey: c.VAPID_PRIVATE_KEY,
+      subject: c.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, c.MAIL_FROM),
+      allowedHosts: (c.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
+}
+
+/** Who push services may contact about our messages: the app's https address, else the sender's mailbox. */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https:')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }

@@ -219,6 +219,15 @@ export const messages = {
 
   // Admin
   notificationSent: 'Successfully sent the notification',
+  // Push notifications: messages the platform adds where the specification gives none.
+  notificationDraftSaved: 'Draft saved',
+  notificationDraftDeleted: 'Draft deleted',
+  notificationNotFound: 'This notification no longer exists.',
+  notificationAlreadySent: 'This notification has been sent already.',
+  notificationNeedsRole: 'Please select at least one role',
+  notificationsAllowed: 'Notifications are on for this device',
+  notificationsStopped: 'Notifications are off for this device',
+  pushServiceRefused: 'This browser’s push service is not supported. Please try another browser.',
   fileDeleted: 'File deleted',
   measurementUpdated: 'Measurement successfully updated.',
   measurementAdded: 'Measurement successfully added.',

@@ -11,6 +11,8 @@ export interface QueuePayloads {
   'food-imports': { importId: string };
   /** Import the recipes of one uploaded recipe file (a row of recipe_imports). */
   'recipe-imports': { importId: string };
+  /** Send one push notification (a row of push_notifications) to the devices of its roles. */
+  'push-notification': { notificationId: string };
   /** Hourly sweep: free trials whose trial_end has passed (SPEC §4). */
   'trial-expiry': Record<string, never>;
   /** Hourly sweep: students whose graduation date has come (SPEC §4). */
@@ -36,6 +38,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   'food-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 900 },
   // Likewise: a retry carries on after the last recipe that committed.
   'recipe-imports': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 1800 },
+  // A retry skips every device already tried (push_deliveries), so nobody gets the message twice.
+  'push-notification': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 },
   // Sweeps are idempotent; a failed one is simply tried again, and the next hour's catches anything left.
   'trial-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   'student-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },

@@ -7,6 +7,7 @@ import type { Jobs } from './jobs.ts';
 import { registerBillingExpiryWorkers } from './billing-expiry.ts';
 import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
+import { registerPushWorker } from './push-notifications.ts';
 import { registerRecipeImportWorker } from './recipe-imports.ts';
 import { registerThumbnailWorker } from './thumbnails.ts';
 
@@ -32,4 +33,5 @@ export async function registerWorkers(
   await registerFoodImportWorker(jobs, { db: database.db, storage, log });
   await registerRecipeImportWorker(jobs, { db: database.db, storage, log });
   await registerBillingExpiryWorkers(jobs, { db: database.db, log });
+  await registerPushWorker(jobs, { db: database.db, config, log });
 }

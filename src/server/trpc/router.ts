@@ -19,6 +19,7 @@ import { recipeCategoriesRouter } from '../modules/recipe-categories/router.ts';
 import { recipeImportsRouter } from '../modules/recipe-imports/router.ts';
 import { recipeStatsRouter } from '../modules/recipe-stats/router.ts';
 import { recipesRouter } from '../modules/recipes/router.ts';
+import { notificationsRouter } from '../modules/notifications/router.ts';
 import { settingsRouter } from '../modules/settings/router.ts';
 import { supportRouter } from '../modules/support/router.ts';
 import { tagsRouter } from '../modules/tags/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   users: usersRouter,
   members: membersRouter,
   settings: settingsRouter,
+  notifications: notificationsRouter,
   foodReports: foodReportsRouter,
   ingredients: ingredientsRouter,
   foodCategories: foodCategoriesRouter,

@@ -10,3 +10,4 @@ export * from './recipe-imports.ts';
 export * from './billing.ts';
 export * from './documents.ts';
 export * from './marketplace.ts';
+export * from './notifications.ts';
