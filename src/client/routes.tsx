@@ -44,6 +44,9 @@ const screens: Record<string, ComponentType> = {
   Members: lazy(() =>
     import('./features/members/members-page.tsx').then((m) => ({ default: m.MembersPage })),
   ),
+  Notifications: lazy(() =>
+    import('./features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+  ),
   Settings: lazy(() =>
     import('./features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
   ),

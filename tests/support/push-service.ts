@@ -120,6 +120,18 @@ export async function startPushService(): Promise<LoopbackPushService> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  return {
+    ...pushServiceClient(port),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Talks to a running loopback push service over HTTP (from a test worker, say). */
+export function pushServiceClient(port: number): Omit<LoopbackPushService, 'close'> {
   const url = `http://localhost:${port}`;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -153,10 +165,5 @@ export async function startPushService(): Promise<LoopbackPushService> {
     async expire(clientHash) {
       await post(`/expire-subscription/${clientHash}`, {});
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

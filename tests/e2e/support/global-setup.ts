@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startFakeStripe } from '../../support/fake-stripe.ts';
+import { startPushService } from '../../support/push-service.ts';
 import { createSmtpSink } from '../../support/smtp-sink.ts';
 import { freePort, startBuiltApp } from './server.ts';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** The fake Stripe API the app is pointed at (STRIPE_API_URL): its hosted checkout and portal pages. */
     stripeUrl: string;
+    /** The loopback push service's port (tests/support/push-service.ts), for pushServiceClient. */
+    pushServicePort: number;
   }
 }
 
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Chromium sends every *.localhost name to the loopback address by itself.
   const appUrl = `http://mealplanner.localhost:${port}`;
+  const push = await startPushService();
   const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
   const app = await startBuiltApp(
     {
@@ -44,6 +48,7 @@ export default async function setup(project: TestProject) {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      PUSH_ALLOWED_HOSTS: push.host,
     },
     port,
   );
@@ -51,11 +56,13 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', appUrl);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
   project.provide('stripeUrl', stripe.url);
+  project.provide('pushServicePort', Number(new URL(push.url).port));
   return async () => {
     const code = await app.stop();
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     await sink.stop();
     await stripe.close();
+    await push.close();
     if (code !== 0)
       throw new Error(`The app did not exit cleanly on SIGTERM (code ${code}):\n${app.output()}`);
   };

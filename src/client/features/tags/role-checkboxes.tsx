@@ -18,19 +18,32 @@ interface RoleCheckboxesProps {
   value: readonly Role[];
   onChange: (roles: Role[]) => void;
   disabled?: boolean;
+  /** The roles to choose from (a tag's: every subscriber). */
+  choices?: readonly Role[];
+  legend?: string;
+  hint?: string | null;
+  error?: string | null;
 }
 
-/** A checkbox for each role that may see a tag. */
-export function RoleCheckboxes({ value, onChange, disabled }: RoleCheckboxesProps) {
+/** A checkbox for each role to choose: who sees a tag, who receives a notification. */
+export function RoleCheckboxes({
+  value,
+  onChange,
+  disabled,
+  choices = TAG_ROLE_CHOICES,
+  legend = 'Shown to',
+  hint = 'Admins see every tag.',
+  error = null,
+}: RoleCheckboxesProps) {
   const id = useId();
   const toggle = (role: Role, on: boolean) =>
-    onChange(TAG_ROLE_CHOICES.filter((r) => (r === role ? on : value.includes(r))));
+    onChange(choices.filter((r) => (r === role ? on : value.includes(r))));
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-neutral-800">Shown to</legend>
-      <p className="-mt-1 text-sm text-neutral-600">Admins see every tag.</p>
+    <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
+      {hint ? <p className="-mt-1 text-sm text-neutral-600">{hint}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2">
-        {TAG_ROLE_CHOICES.map((role) => (
+        {choices.map((role) => (
           <div key={role} className="flex min-h-8 items-center gap-2">
             <Checkbox
               id={`${id}-${role}`}
@@ -44,6 +57,7 @@ export function RoleCheckboxes({ value, onChange, disabled }: RoleCheckboxesProp
           </div>
         ))}
       </div>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );
 }

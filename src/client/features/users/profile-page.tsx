@@ -1,3 +1,4 @@
+import { DeviceNotifications } from '../notifications/device-notifications.tsx';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed, PROFESSIONALS, ROLE_LABELS, type Role } from '../../../shared/access.ts';
@@ -44,6 +45,7 @@ export function ProfilePage() {
       />
       <ProfileForm key={profile.data.id} profile={profile.data} />
       <AccountSecurity profile={profile.data} />
+      <DeviceNotifications />
     </div>
   );
 }

@@ -1,0 +1,311 @@
+import { useState, type FormEvent } from 'react';
+import { Pencil, Send, Trash2 } from 'lucide-react';
+import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ZNotificationContent, type NotificationItem } from '../../../shared/schemas/notifications.ts';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { pageTitle } from '../../lib/brand.ts';
+import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { textAreaClass } from '../recipes/text-area.ts';
+import { RoleCheckboxes } from '../tags/role-checkboxes.tsx';
+
+interface Draft {
+  id?: string;
+  title: string;
+  body: string;
+  link: string;
+  roles: Role[];
+}
+
+const EMPTY: Draft = { title: '', body: '', link: '', roles: [] };
+
+function rolesText(roles: readonly Role[]): string {
+  if (roles.length === ROLES.length) return 'Everyone';
+  return roles.map((r) => ROLE_LABELS[r]).join(', ');
+}
+
+/**
+ * Notifications (admin, SPEC §2, §6): write a push message with a title, text and a link into the app,
+ * pick any of the six roles, keep it as a draft or send it to every device of those roles that allowed
+ * notifications (decision 029).
+ */
+export function NotificationsPage() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useQuery();
+
+  const onError = (error: unknown) => {
+    toast.error(
+      errorText(error) === messages.somethingWentWrongTryAgain
+        ? messages.somethingWentWrong
+        : errorText(error),
+    );
+    setErrors(serverFieldErrors(error));
+  };
+  const save = trpc.notifications.saveDraft.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      setDraft((d) => ({ ...d, id: result.id }));
+      await utils.notifications.list.invalidate();
+    },
+    onError,
+  });
+  const send = trpc.notifications.send.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      setConfirming(false);
+      setDraft(EMPTY);
+      await utils.notifications.list.invalidate();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      onError(error);
+    },
+  });
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+  };
+  const checked = () => {
+    const result = validate(ZNotificationContent, draft);
+    setErrors(result.ok ? {} : result.errors);
+    return result.ok ? { ...result.data, id: draft.id } : null;
+  };
+  const handleSave = () => {
+    const input = checked();
+    if (input) save.mutate(input);
+  };
+  const handleSend = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checked()) setConfirming(true);
+  };
+
+  const drafts = list.data?.filter((n) => n.status === 'draft') ?? [];
+  const sent = list.data?.filter((n) => n.status !== 'draft') ?? [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <title>{pageTitle('Notifications')}</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Notifications</h1>
+        <p className="mt-1 text-neutral-600">
+          Push messages reach the phones and computers where people allowed notifications in their Profile.
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{draft.id ? 'Edit draft' : 'Write a notification'}</CardTitle>
+          <CardDescription>A short title, a line of text, and the screen it opens.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={handleSend} noValidate className="grid gap-5">
+            <Field
+              label="Title"
+              name="title"
+              value={draft.title}
+              maxLength={80}
+              error={errors.title ?? null}
+              onChange={(e) => change({ title: e.target.value })}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor="notification-body">Message</Label>
+              <textarea
+                id="notification-body"
+                className={textAreaClass}
+                rows={3}
+                maxLength={240}
+                value={draft.body}
+                aria-invalid={errors.body ? true : undefined}
+                onChange={(e) => change({ body: e.target.value })}
+              />
+              {errors.body ? <p className="text-sm text-red-700">{errors.body}</p> : null}
+            </div>
+            <Field
+              label="Link"
+              name="link"
+              placeholder="/recipes"
+              hint="The screen the notification opens, such as /recipes. Empty opens Home."
+              value={draft.link}
+              error={errors.link ?? null}
+              onChange={(e) => change({ link: e.target.value })}
+            />
+            <RoleCheckboxes
+              legend="Send to"
+              hint="Everyone of these roles who allowed notifications."
+              choices={ROLES}
+              value={draft.roles}
+              error={errors.roles ?? null}
+              onChange={(roles) => change({ roles })}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={send.isPending}>
+                <Send aria-hidden /> Send notification
+              </Button>
+              <Button type="button" variant="outline" disabled={save.isPending} onClick={handleSave}>
+                Save draft
+              </Button>
+              {draft.id || draft.title || draft.body ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => {
+                    setDraft(EMPTY);
+                    setErrors({});
+                  }}
+                >
+                  New notification
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        {confirming ? (
+          <ConfirmDialogContent
+            title="Send this notification?"
+            description={`“${draft.title}” goes to ${rolesText(draft.roles)} at once. It cannot be taken back.`}
+            confirmLabel="Send"
+            tone="default"
+            pending={send.isPending}
+            onConfirm={() => {
+              const input = checked();
+              if (input) send.mutate(input);
+            }}
+          />
+        ) : null}
+      </Dialog>
+
+      <NotificationList
+        title="Drafts"
+        empty="No drafts. Write a notification above and save it to send it later."
+        items={drafts}
+        pending={list.isPending}
+        error={list.isError ? errorText(list.error) : null}
+        onEdit={(item) => {
+          setDraft({
+            id: item.id,
+            title: item.title,
+            body: item.body,
+            link: item.link === '/' ? '' : item.link,
+            roles: item.roles,
+          });
+          setErrors({});
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+      <NotificationList
+        title="Sent"
+        empty="Nothing sent yet."
+        items={sent}
+        pending={list.isPending}
+        error={null}
+      />
+    </div>
+  );
+}
+
+function NotificationList(props: {
+  title: string;
+  empty: string;
+  items: NotificationItem[];
+  pending: boolean;
+  error: string | null;
+  onEdit?: (item: NotificationItem) => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{props.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {props.pending ? <Skeleton className="h-16" /> : null}
+        {props.error ? <p className="text-red-700">{props.error}</p> : null}
+        {!props.pending && !props.error && props.items.length === 0 ? (
+          <p className="text-sm text-neutral-600">{props.empty}</p>
+        ) : null}
+        <ul className="grid divide-y divide-neutral-100">
+          {props.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-start gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-neutral-900">{item.title}</p>
+                {item.body ? <p className="text-sm break-words text-neutral-700">{item.body}</p> : null}
+                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-neutral-500">
+                  <span>To {rolesText(item.roles)}</span>
+                  <span>Opens {item.link === '/' ? 'Home' : item.link}</span>
+                  {item.status === 'draft' ? (
+                    <span>Saved {formatDate(item.updatedAt)}</span>
+                  ) : (
+                    <span>
+                      {item.sentAt ? `Sent ${formatDate(item.sentAt)}` : 'Sending'} ·{' '}
+                      {item.devices === 1 ? '1 device' : `${item.devices} devices`}, {item.delivered}{' '}
+                      delivered
+                    </span>
+                  )}
+                </p>
+              </div>
+              {item.status === 'sending' ? <Badge>Sending</Badge> : null}
+              {props.onEdit ? (
+                <div className="flex gap-1">
+                  <Button variant="outline" size="sm" onClick={() => props.onEdit?.(item)}>
+                    <Pencil aria-hidden /> Edit
+                  </Button>
+                  <DeleteDraftButton item={item} />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteDraftButton({ item }: { item: NotificationItem }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const remove = trpc.notifications.deleteDraft.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      setOpen(false);
+      await utils.notifications.list.invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete draft ${item.title}`}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      {open ? (
+        <ConfirmDialogContent
+          title="Delete this draft?"
+          description={`“${item.title}” will be gone for good.`}
+          confirmLabel="Delete draft"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: item.id })}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
