@@ -4,6 +4,7 @@ import { Copy, Plus, Search, Send, Star, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import { calToKj } from '../../../shared/nutrition/energy-units.ts';
 import {
   MARKETPLACE_SORTS,
   MARKETPLACE_SORT_LABELS,
@@ -61,7 +62,7 @@ export function MarketplacePage() {
   const toKj = (value: string) => {
     const number = Number(value);
     if (value.trim() === '' || !Number.isFinite(number) || number < 0) return null;
-    return Math.min(99_999, unit === 'kJ' ? number : number * 4.18);
+    return Math.min(99_999, unit === 'kJ' ? number : calToKj(number));
   };
 
   const input = {
@@ -74,6 +75,12 @@ export function MarketplacePage() {
     nutritionTags: nutritionTag ? [nutritionTag] : [],
     cursor: page,
   };
+  const filtered =
+    minRating > 0 ||
+    input.minEnergyKj !== null ||
+    input.maxEnergyKj !== null ||
+    mealTag !== '' ||
+    nutritionTag !== '';
   const list = trpc.marketplace.search.useQuery(input, { placeholderData: keepPreviousData });
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
@@ -214,10 +221,16 @@ export function MarketplacePage() {
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
           <Store className="size-8 text-neutral-400" aria-hidden />
           <p className="font-medium text-neutral-900">
-            {settled ? `No plan matches “${settled}”.` : 'No plans match these filters.'}
+            {settled
+              ? `No plan matches “${settled}”.`
+              : filtered
+                ? 'No plans match these filters.'
+                : 'No plans on the marketplace yet.'}
           </p>
           <p className="max-w-md text-sm text-neutral-600">
-            Try other words or fewer filters
+            {settled || filtered
+              ? 'Try other words or fewer filters'
+              : 'Plans appear here once professionals list them'}
             {plans ? ', or add one of your own plans for others to use.' : '.'}
           </p>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { kjToCal } from '../../../shared/nutrition/energy-units.ts';
 import type { Branding } from '../../../shared/schemas/public-pages.ts';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
@@ -51,7 +52,7 @@ export function PublicPage({
 }
 
 export function formatEnergy(kj: number): string {
-  return `${Math.round(kj).toLocaleString('en')} kJ (${Math.round(kj / 4.18).toLocaleString('en')} Cal)`;
+  return `${Math.round(kj).toLocaleString('en')} kJ (${Math.round(kjToCal(kj)).toLocaleString('en')} Cal)`;
 }
 
 export function formatQuantity(value: number): string {
