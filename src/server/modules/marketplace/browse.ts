@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/marketplace.ts';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { prefixQuery, readThrough, type SearchWords } from '../../db/full-text.ts';
 import {
   marketplaceListings,
   marketplaceMeals,
@@ -25,13 +26,11 @@ import type { MarketplaceActor } from './listings.ts';
 /** Words shorter than this are matched by prefix only: a typo of a three-letter word is another word. */
 const TYPO_TOLERANT_MIN_LENGTH = 4;
 const RATINGS_SHOWN = 20;
-
-/** All the words, each as a prefix, stemmed as the index is; a corrected word matches any of its spellings. */
-function prefixQuery(terms: readonly (string | readonly string[])[]): SQL {
-  const clause = (term: string | readonly string[]) =>
-    typeof term === 'string' ? `${term}:*` : `(${term.map((word) => `${word}:*`).join(' | ')})`;
-  return sql`to_tsquery('english', ${terms.map(clause).join(' & ')})`;
-}
+/**
+ * From this many listings with the words (and filters) on, they are common enough that walking the sort's
+ * index finds a page of them sooner than reading them all from the full-text index and sorting them.
+ */
+const DENSE_MATCHES = 1_000;
 
 const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -98,14 +97,20 @@ export async function searchListings(
     if (terms.length > 0) {
       // A plan for these words, not a generic one (see recipe-search.ts).
       await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-      let words: (string | string[])[] = terms;
+      let words: SearchWords = terms;
+      let found = await countMatches(tx, filters, terms);
       const typoTolerant = terms.some((term) => term.length >= TYPO_TOLERANT_MIN_LENGTH);
-      if (typoTolerant && !(await anyMatch(tx, and(filters, matches(terms))))) {
+      if (found === 0) {
+        if (!typoTolerant) return { items: [], nextCursor: null };
         const corrected = await correctedTerms(tx, terms, TYPO_TOLERANT_MIN_LENGTH, marketplaceWords);
         if (!corrected?.some((term) => typeof term !== 'string')) return { items: [], nextCursor: null };
         words = corrected;
+        found = await countMatches(tx, filters, words);
+        if (found === 0) return { items: [], nextCursor: null };
       }
       where = and(filters, matches(words));
+      // Few matches: read them from the full-text index and sort them; many: walk the sort's index.
+      await readThrough(tx, found < DENSE_MATCHES ? 'fullTextIndex' : 'sortIndex');
     }
     const rows = await tx
       .select(summaryColumns(viewer))
@@ -127,16 +132,23 @@ function arrayItem(value: string): string {
   return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 
-const matches = (terms: readonly (string | readonly string[])[]) =>
-  sql`${marketplaceListings.search} @@ ${prefixQuery(terms)}`;
+const matches = (terms: SearchWords) => sql`${marketplaceListings.search} @@ ${prefixQuery(terms)}`;
 
-async function anyMatch(tx: Database, where: SQL | undefined): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(
-      tx.select({ id: marketplaceListings.id }).from(marketplaceListings).where(where).limit(1).as('first'),
-    );
-  return (row?.n ?? 0) > 0;
+/**
+ * How many listed plans have every word and pass the filters, counted up to DENSE_MATCHES through the
+ * indexes alone (see recipe-search.ts countMatches): "none" or "a few" comes at once.
+ */
+async function countMatches(tx: Database, filters: SQL | undefined, terms: SearchWords): Promise<number> {
+  await readThrough(tx, 'fullTextIndex');
+  const matching = tx
+    .select({ id: marketplaceListings.id })
+    .from(marketplaceListings)
+    .where(and(filters, matches(terms)))
+    .limit(DENSE_MATCHES)
+    .as('matching');
+  const [row] = await tx.select({ n: count() }).from(matching);
+  await readThrough(tx, 'any');
+  return row?.n ?? 0;
 }
 
 /**

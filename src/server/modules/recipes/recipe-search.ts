@@ -6,6 +6,7 @@ import {
   type ZRecipeSearchInput,
 } from '../../../shared/schemas/recipes.ts';
 import type { Database } from '../../db/client.ts';
+import { prefixQuery, readThrough } from '../../db/full-text.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { searchTerms } from '../foods/food-search.ts';
 import { inCatalogue, mineOf, numberedPage, type NumberedPage } from './list-recipes.ts';
@@ -26,17 +27,6 @@ const RANKED_CANDIDATES = 200;
  * first finds the newest RANKED_CANDIDATES of them sooner than reading them all from the index.
  */
 const DENSE_MATCHES = 1_000;
-
-/**
- * All the words, each as a prefix ("pancake" finds pancakes), stemmed as the index is; a word given with
- * its corrections matches any of them. A plain to_tsquery of the parameter: searches plan each query with
- * its words (see searchRecipes), so Postgres folds it to a constant and knows how common the words are.
- */
-function prefixQuery(terms: readonly (string | readonly string[])[]): SQL {
-  const clause = (term: string | readonly string[]) =>
-    typeof term === 'string' ? `${term}:*` : `(${term.map((word) => `${word}:*`).join(' | ')})`;
-  return sql`to_tsquery('english', ${terms.map(clause).join(' & ')})`;
-}
 
 /** Which recipes a scope searches, within what the viewer may see. */
 function scopeCondition(viewer: RecipeViewer, scope: RecipeSearchScope): SQL | undefined {
@@ -86,17 +76,6 @@ export async function searchRecipes(
 }
 
 /**
- * Whether the following queries of the transaction read recipes through the full-text index only: no
- * walking an index in order, no reading the table through.
- */
-async function indexOnly(tx: Database, on: boolean): Promise<void> {
-  const value = on ? 'off' : 'on';
-  await tx.execute(
-    sql`select set_config('enable_indexscan', ${value}, true), set_config('enable_seqscan', ${value}, true)`,
-  );
-}
-
-/**
  * How many recipes have every word, counted up to DENSE_MATCHES, through the full-text index alone. The
  * planner cannot know how many recipes a combination of words has ("chicken beef": none, though each word
  * is common), and when it guesses many it walks the whole catalogue looking for the first; the index
@@ -107,7 +86,7 @@ async function countMatches(
   where: SQL | undefined,
   terms: readonly (string | readonly string[])[],
 ): Promise<number> {
-  await indexOnly(tx, true);
+  await readThrough(tx, 'fullTextIndex');
   const matching = tx
     .select({ id: recipes.id })
     .from(recipes)
@@ -115,7 +94,7 @@ async function countMatches(
     .limit(DENSE_MATCHES)
     .as('matching');
   const [row] = await tx.select({ count: count() }).from(matching);
-  await indexOnly(tx, false);
+  await readThrough(tx, 'any');
   return row?.count ?? 0;
 }
 
@@ -135,7 +114,7 @@ async function searchByWords(
 ): Promise<NumberedPage> {
   if (matches === 0) return { items: [], nextCursor: null };
   const everyWord = prefixQuery(terms);
-  await indexOnly(db, matches < DENSE_MATCHES);
+  await readThrough(db, matches < DENSE_MATCHES ? 'fullTextIndex' : 'any');
   const candidates = db
     .select({ id: recipes.id })
     .from(recipes)
@@ -147,6 +126,6 @@ async function searchByWords(
     .orderBy(desc(sql`ts_rank(${recipes.search}, ${everyWord})`), desc(recipes.updatedAt), desc(recipes.id))
     .limit(RECIPE_LIST_PAGE_SIZE + 1)
     .offset((page - 1) * RECIPE_LIST_PAGE_SIZE);
-  await indexOnly(db, false);
+  await readThrough(db, 'any');
   return numberedPage(rows.map(toListItem), page);
 }
