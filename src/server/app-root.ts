@@ -16,3 +16,5 @@ function findAppRoot(): string {
 export const APP_ROOT = findAppRoot();
 export const MIGRATIONS_DIR = path.join(APP_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = path.join(APP_ROOT, 'dist', 'client');
+/** The embedded database with the demo data loaded, made by `npm run build` (src/server/demo-data.ts). */
+export const DEMO_IMAGE_PATH = path.join(APP_ROOT, 'dist', 'demo-database.tar.gz');

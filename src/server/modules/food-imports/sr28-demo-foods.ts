@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { BULK_CHUNK_SIZE, type FoodImportRowOutcome } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
 import { foods } from '../../db/schema/index.ts';
+import { letRequestsIn } from '../../let-requests-in.ts';
 import { parseSr28, SR28_FILES } from './sr28-parser.ts';
 import { decodeText } from './read-food-file.ts';
 import { FOOD_SOURCES, refreshFoodStatistics, writeFoodRows } from './write-foods.ts';
@@ -37,6 +38,7 @@ export async function loadSr28Foods(db: Database): Promise<Sr28LoadSummary> {
       summary[outcome.outcome] += 1;
       if (outcome.flagged) summary.flagged += 1;
     }
+    await letRequestsIn();
   }
   return summary;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ZRecipeCreateInput } from '../../../shared/schemas/recipes.ts';
 import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
 import { foods, recipes, users } from '../../db/schema/index.ts';
+import { letRequestsIn } from '../../let-requests-in.ts';
 import { FOOD_SOURCES } from '../food-imports/write-foods.ts';
 import { createRecipe, type RecipesContext } from './save-recipe.ts';
 
@@ -55,6 +56,7 @@ export async function seedDemoRecipes(ctx: Omit<RecipesContext, 'actor'>): Promi
         })),
       });
       await createRecipe({ ...ctx, db: tx, actor: admin }, input);
+      await letRequestsIn();
     }
     return DEMO_RECIPES.length;
   });

@@ -1,0 +1,39 @@
+// Part of `npm run build`: the embedded default's demo image, dist/demo-database.tar.gz. Loads the demo
+// accounts, household measures, USDA SR28 foods and demo recipes into a fresh PGlite database, with the
+// job queue's tables, and keeps the database as a gzipped tarball; a first start on an empty data folder
+// begins from it (src/server/demo-data.ts, decision 036).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEMO_IMAGE_PATH } from '../src/server/app-root.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDemo } from '../src/server/db/seed.ts';
+import { loadDemoCatalogue } from '../src/server/demo-data.ts';
+import { createStorage } from '../src/server/integrations/storage/create-storage.ts';
+import { startJobs } from '../src/server/jobs/jobs.ts';
+import { createLogger } from '../src/server/logger.ts';
+
+const started = performance.now();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mealplanner-demo-image-'));
+try {
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const config = loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const log = createLogger(config);
+  const database = await openDatabase({ url: undefined, dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  const jobs = await startJobs(database, undefined, log, { supervise: false, schedule: false });
+  await loadDemoCatalogue({ db: database.db, jobs, storage: createStorage(config), log });
+  await jobs.stop(5_000);
+  const image = await database.dump!();
+  await database.close();
+  writeFileSync(DEMO_IMAGE_PATH, Buffer.from(await image.arrayBuffer()));
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  console.log(
+    `Demo image: ${path.relative(process.cwd(), DEMO_IMAGE_PATH)}, ${(image.size / 2 ** 20).toFixed(1)} MB, ${seconds} s`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
