@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZRecipeReportInput, type Recipe } from '../../../shared/schemas/recipes.ts';
+import { ReportDialog } from '../../components/report-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -12,13 +13,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { textAreaClass } from './text-area.ts';
-
-const REPORT_MAX = 2_000;
 
 /** "Report a problem" with a recipe: any user tells the admins what is wrong with it ("Report sent"). */
 export function ReportRecipeDialog({
@@ -28,86 +25,22 @@ export function ReportRecipeDialog({
   recipe: Pick<Recipe, 'id' | 'name'>;
   trigger: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const messageId = useId();
-  const report = trpc.recipes.report.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
-      setOpen(false);
-      setMessage('');
-    },
-    onError: (failure) => {
-      const fieldError = serverFieldErrors(failure).message;
-      if (fieldError) setError(fieldError);
-      else toast.error(errorText(failure));
-    },
-  });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZRecipeReportInput, { recipeId: recipe.id, message });
-    if (!checked.ok) {
-      setError(checked.errors.message ?? messages.invalidInput);
-      return;
-    }
-    report.mutate(checked.data);
-  }
-
+  const report = trpc.recipes.report.useMutation();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
+    <ReportDialog
+      subjectName={recipe.name}
+      examples="a wrong amount, a missing step, a misspelt name"
+      placeholder="For example: step 3 says to bake, but the oven temperature is missing."
+      trigger={trigger}
+      check={(message) => {
+        const checked = validate(ZRecipeReportInput, { recipeId: recipe.id, message });
+        return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report a problem</DialogTitle>
-          <DialogDescription>
-            Tell the admins what is wrong with{' '}
-            <span className="font-medium text-neutral-900">{recipe.name}</span>: a wrong amount, a missing
-            step, a misspelt name.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={messageId}>What is wrong?</Label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={5}
-              maxLength={REPORT_MAX}
-              value={message}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${messageId}-error` : undefined}
-              placeholder="For example: step 3 says to bake, but the oven temperature is missing."
-              className={textAreaClass}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      send={async (message) => {
+        const result = await report.mutateAsync({ recipeId: recipe.id, message });
+        return messages[result.messageKey];
+      }}
+    />
   );
 }
 

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorText, serverFieldErrors } from '../lib/errors.ts';
+import { textAreaClass } from '../features/recipes/text-area.ts';
+import { Button } from './ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './ui/dialog.tsx';
+import { Label } from './ui/label.tsx';
+import { toast } from './ui/toast.tsx';
+
+/** The longest report any kind of report takes (the schemas say the same). */
+export const REPORT_MESSAGE_MAX = 2_000;
+
+export interface ReportDialogProps {
+  /** The name of what is reported, shown in the description. */
+  subjectName: string;
+  /** What might be wrong with it, after the name: "a wrong value, a missing portion, a misspelt name". */
+  examples: string;
+  placeholder: string;
+  /** The element that opens the dialog, e.g. a "Report a problem" button or menu item. */
+  trigger: ReactNode;
+  /** The message's error before anything is sent (the report's zod schema), or null when it may go. */
+  check: (message: string) => string | null;
+  /** Sends the report; resolves with the text of the toast that says it went. */
+  send: (message: string) => Promise<string>;
+}
+
+/**
+ * "Report a problem": any user tells the admins what is wrong with something they can see (a food, a
+ * recipe, a marketplace plan). Each kind of report brings its own check and call; the dialog, the
+ * message field, its errors and the toast are this one component.
+ */
+export function ReportDialog({
+  subjectName,
+  examples,
+  placeholder,
+  trigger,
+  check,
+  send,
+}: ReportDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const messageId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = check(message);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending(true);
+    try {
+      toast.success(await send(message));
+      setOpen(false);
+      setMessage('');
+    } catch (failure) {
+      const fieldError = serverFieldErrors(failure).message;
+      if (fieldError) setError(fieldError);
+      else toast.error(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report a problem</DialogTitle>
+          <DialogDescription className="break-words">
+            Tell the admins what is wrong with{' '}
+            <span className="font-medium text-neutral-900">{subjectName}</span>: {examples}.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={messageId}>What is wrong?</Label>
+            <textarea
+              id={messageId}
+              name="message"
+              rows={5}
+              maxLength={REPORT_MESSAGE_MAX}
+              value={message}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${messageId}-error` : undefined}
+              placeholder={placeholder}
+              className={textAreaClass}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                setError(null);
+              }}
+            />
+            {error ? (
+              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Sending…' : 'Send report'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
