@@ -10,6 +10,7 @@ import {
   marketplaceListings,
   marketplaceMeals,
   marketplaceRatings,
+  marketplaceReports,
   mealPlans,
   meals,
   recipeComments,
@@ -267,6 +268,9 @@ const onUnlistedListing = (input: (listingId: string) => object): AttackCase => 
           rowsWhere(
             db().select().from(marketplaceRatings).where(eq(marketplaceRatings.listingId, listing!.id)),
           ),
+          rowsWhere(
+            db().select().from(marketplaceReports).where(eq(marketplaceReports.listingId, listing!.id)),
+          ),
           plansOf(b.id),
         ]),
       secretIds: [listing!.id, plan.id],
@@ -291,9 +295,9 @@ const ENTRIES: Record<string, Entry> = {
   'members.setRole': { adminOnly: ADMIN },
   'members.delete': { adminOnly: ADMIN },
   'members.list': { adminOnly: ADMIN },
-  'notifications.saveDraft': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
-  'notifications.deleteDraft': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
-  'notifications.send': { adminOnly: 'Push notification drafts are the admins\' shared list.' },
+  'notifications.saveDraft': { adminOnly: "Push notification drafts are the admins' shared list." },
+  'notifications.deleteDraft': { adminOnly: "Push notification drafts are the admins' shared list." },
+  'notifications.send': { adminOnly: "Push notification drafts are the admins' shared list." },
   'members.credits': { adminOnly: ADMIN },
   'members.grantCredits': { adminOnly: ADMIN },
 
@@ -328,6 +332,10 @@ const ENTRIES: Record<string, Entry> = {
   'marketplace.remove': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'marketplace.rateCopy': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, rating: 5 }))] },
   'marketplace.moderate': { adminOnly: 'Only the admin removes listings, and may remove any.' },
+  'marketplace.report': {
+    cases: [onUnlistedListing((listingId) => ({ listingId, message: 'Wrong' }))],
+  },
+  'marketplace.closeReport': { adminOnly: ADMIN },
   'planRequests.request': {
     cases: [
       {

@@ -145,6 +145,47 @@ export const ZCopyRatingInput = z.object({
     .default(''),
 });
 
+// ---- reports of listings -------------------------------------------------------------------------------------
+
+/** A report of a listing is pending until an admin closes it or takes the listing down. */
+export const LISTING_REPORT_STATUSES = ['pending', 'closed'] as const;
+export const LISTING_REPORTS_PAGE_SIZE = 20;
+export const LISTING_REPORT_MAX = 2_000;
+
+export const ZListingReportInput = z.object({
+  listingId: z.uuid(),
+  message: text().trim().min(1, 'Tell us what is wrong.').max(LISTING_REPORT_MAX),
+});
+
+export const ZListingReportListInput = z
+  .object({
+    status: z.enum(LISTING_REPORT_STATUSES).default('pending'),
+    cursor: z.number().int().min(1).max(10_000).nullish(),
+  })
+  .default({ status: 'pending' });
+
+export const ZListingReport = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  listingName: z.string(),
+  /** Whether the listing is still on the marketplace (an admin may take it down from the report). */
+  listingStatus: z.enum(LISTING_STATUSES),
+  ownerName: z.string(),
+  message: z.string(),
+  status: z.enum(LISTING_REPORT_STATUSES),
+  reportedBy: z.string().nullable(),
+  createdAt: z.date(),
+  closedAt: z.date().nullable(),
+});
+
+export const ZListingReportPage = z.object({
+  items: z.array(ZListingReport),
+  total: z.number(),
+  nextCursor: z.number().nullable(),
+});
+
+export const ZListingReportIdInput = z.object({ reportId: z.uuid() });
+
 export const ZMyListing = z.object({
   id: z.string(),
   planId: z.string().nullable(),

@@ -50,12 +50,14 @@ export function FoodReportsPanel() {
             ? 'No reports are waiting. When someone reports a problem with a food, it shows up here.'
             : 'No resolved reports yet. Resolve a pending report once its food is fixed.'
         }
-        action={{
-          label: 'Mark as resolved',
-          labelFor: (name) => `Mark the report on ${name} as resolved`,
-          busy: resolve.isPending,
-          run: (reportId) => resolve.mutate({ reportId }),
-        }}
+        actions={[
+          {
+            label: 'Mark as resolved',
+            labelFor: (name) => `Mark the report on ${name} as resolved`,
+            busy: resolve.isPending,
+            run: (reportId) => resolve.mutate({ reportId }),
+          },
+        ]}
       />
     </div>
   );

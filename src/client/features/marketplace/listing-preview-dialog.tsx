@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Flag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ADMIN_AND_PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -25,6 +26,7 @@ import {
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { ReportListingDialog } from './report-listing-dialog.tsx';
 
 /**
  * A listed plan before anyone copies it: its days with their recipes and the day's energy and
@@ -151,6 +153,17 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
       ) : null}
 
       <DialogFooter className="gap-2">
+        {!listing.mine && listing.status === 'listed' && user.role !== 'admin' ? (
+          <ReportListingDialog
+            listing={listing}
+            trigger={
+              <Button variant="ghost" className="sm:mr-auto">
+                <Flag aria-hidden />
+                Report a problem
+              </Button>
+            }
+          />
+        ) : null}
         {user.role === 'admin' && listing.status === 'listed' ? (
           confirmRemove ? (
             <Button

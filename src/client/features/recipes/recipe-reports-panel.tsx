@@ -55,12 +55,14 @@ export function RecipeReportsPanel() {
             ? 'No reports are waiting. When someone reports a problem with a recipe, it shows up here.'
             : 'No closed reports yet. Close a pending report once its recipe is fixed.'
         }
-        action={{
-          label: 'Close report',
-          labelFor: (name) => `Close the report on ${name}`,
-          busy: close.isPending,
-          run: (reportId) => close.mutate({ reportId }),
-        }}
+        actions={[
+          {
+            label: 'Close report',
+            labelFor: (name) => `Close the report on ${name}`,
+            busy: close.isPending,
+            run: (reportId) => close.mutate({ reportId }),
+          },
+        ]}
       />
     </div>
   );

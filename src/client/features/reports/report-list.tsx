@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -19,6 +19,19 @@ export interface ReportView {
   createdAt: Date;
   /** When it was resolved or closed; null while it is open. */
   doneAt: Date | null;
+}
+
+/** A button on each open report: resolve or close it, or act on what was reported. */
+export interface ReportAction {
+  label: string;
+  /** The button's name for one report, saying which. */
+  labelFor: (subjectName: string) => string;
+  busy: boolean;
+  run: (id: string) => void;
+  icon?: LucideIcon;
+  /** Whether the action applies to this report (by id); every open report when left out. */
+  appliesTo?: (id: string) => boolean;
+  destructive?: boolean;
 }
 
 /** The open/done switch above a list of reports. */
@@ -54,15 +67,9 @@ export function ReportList(props: {
   reports: readonly ReportView[];
   empty: string;
   doneWord: string;
-  action: {
-    label: string;
-    /** The button's name for one report, saying which. */
-    labelFor: (subjectName: string) => string;
-    busy: boolean;
-    run: (id: string) => void;
-  } | null;
+  actions: readonly ReportAction[];
 }) {
-  const { query, reports, action } = props;
+  const { query, reports, actions } = props;
   if (query.isPending) {
     return (
       <div role="status" className="grid gap-3">
@@ -100,18 +107,28 @@ export function ReportList(props: {
                 {report.doneAt ? ` · ${props.doneWord.toLowerCase()} on ${formatDate(report.doneAt)}` : ''}
               </p>
             </div>
-            {action && !report.doneAt ? (
-              <Button
-                variant="outline"
-                className="justify-self-start sm:justify-self-end"
-                disabled={action.busy}
-                aria-label={action.labelFor(report.subjectName)}
-                onClick={() => action.run(report.id)}
-              >
-                <Check aria-hidden />
-                {action.label}
-              </Button>
-            ) : null}
+            {report.doneAt ? null : (
+              <div className="flex flex-wrap gap-2 sm:justify-end">
+                {actions
+                  .filter((action) => action.appliesTo?.(report.id) ?? true)
+                  .map((action) => {
+                    const Icon = action.icon ?? Check;
+                    return (
+                      <Button
+                        key={action.label}
+                        variant="outline"
+                        className={action.destructive ? 'text-red-700 hover:bg-red-50' : undefined}
+                        disabled={action.busy}
+                        aria-label={action.labelFor(report.subjectName)}
+                        onClick={() => action.run(report.id)}
+                      >
+                        <Icon aria-hidden />
+                        {action.label}
+                      </Button>
+                    );
+                  })}
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { FoodReportsPanel } from '../food-reports/food-reports-panel.tsx';
+import { ListingReportsPanel } from '../marketplace/listing-reports-panel.tsx';
 import { RecipeReportsPanel } from '../recipes/recipe-reports-panel.tsx';
 
 interface ReportSection {
@@ -14,6 +15,7 @@ interface ReportSection {
 const SECTIONS: readonly ReportSection[] = [
   { id: 'food', label: 'Food reports', Panel: FoodReportsPanel },
   { id: 'recipe', label: 'Recipe reports', Panel: RecipeReportsPanel },
+  { id: 'marketplace', label: 'Marketplace reports', Panel: ListingReportsPanel },
 ];
 
 /** Reports (admin): problems users have reported, to fix and mark as resolved. */

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LISTING_STATUSES } from '../../../shared/schemas/marketplace.ts';
+import { LISTING_REPORT_STATUSES, LISTING_STATUSES } from '../../../shared/schemas/marketplace.ts';
 import { PLAN_MEAL_TYPES, type PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import { mealPlans } from './meal-plans.ts';
 import { recipes } from './recipes.ts';
@@ -141,6 +141,29 @@ export const marketplaceRatings = pgTable(
     uniqueIndex('marketplace_ratings_listing_user_key').on(t.listingId, t.userId),
     index('marketplace_ratings_user_idx').on(t.userId),
     check('marketplace_ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A user's report of a marketplace listing (as recipe reports are, SPEC §3 Recipe report): pending until an
+ * admin closes it or takes the listing down, which closes every pending report of that listing.
+ */
+export const marketplaceReports = pgTable(
+  'marketplace_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid()
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    status: text({ enum: LISTING_REPORT_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('marketplace_reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('marketplace_reports_listing_idx').on(t.listingId),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import {
   marketplaceListings,
   marketplaceMeals,
+  marketplaceReports,
   meals,
   recipes,
   type MarketplaceListingRow,
@@ -162,7 +163,10 @@ export async function removeOwnListing(db: Database, actor: MarketplaceActor, pl
   });
 }
 
-/** SPEC §6: an admin removes any listing. Copies already made keep their meals. */
+/**
+ * SPEC §6: an admin removes any listing, from its preview or from a report of it. Copies already made keep
+ * their meals; the listing's pending reports are closed with it, in one transaction.
+ */
 export async function moderateListing(
   db: Database,
   actor: MarketplaceActor,
@@ -174,6 +178,10 @@ export async function moderateListing(
       .update(marketplaceListings)
       .set({ status: 'removed', removedAt: new Date(), removedById: actor.id, updatedAt: new Date() })
       .where(eq(marketplaceListings.id, listing.id));
+    await tx
+      .update(marketplaceReports)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(and(eq(marketplaceReports.listingId, listing.id), eq(marketplaceReports.status, 'pending')));
   });
 }
 

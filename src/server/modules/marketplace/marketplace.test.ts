@@ -250,6 +250,63 @@ describe('moderation', () => {
       code: 'FORBIDDEN',
     });
   });
+
+  it('a user reports a listing; the admin sees it on Reports and takes the listing down, closing the report', async () => {
+    const { listingId } = await listed();
+    const copier = await signedIn('nutritionist');
+    const { planId } = await copier.caller.marketplace.copy({ listingId });
+    const member = await signedIn('member');
+    const sent = await member.caller.marketplace.report({ listingId, message: '  Day 2 has no dinner  ' });
+    expect(messages[sent.messageKey]).toBe('Report sent');
+    // An empty message is refused, and nothing is written.
+    await expect(member.caller.marketplace.report({ listingId, message: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+
+    const admin = await signedIn('admin');
+    const pending = await admin.caller.marketplace.reports({ status: 'pending' });
+    expect(pending).toMatchObject({
+      total: 1,
+      items: [
+        {
+          listingId,
+          listingName: 'High protein week',
+          listingStatus: 'listed',
+          message: 'Day 2 has no dinner',
+          reportedBy: expect.stringMatching(/\S/),
+          closedAt: null,
+        },
+      ],
+    });
+    await expect(member.caller.marketplace.reports({ status: 'pending' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    await admin.caller.marketplace.moderate({ listingId });
+    expect((await admin.caller.marketplace.reports({ status: 'pending' })).total).toBe(0);
+    const closed = await admin.caller.marketplace.reports({ status: 'closed' });
+    expect(closed.items).toMatchObject([{ listingId, listingStatus: 'removed', status: 'closed' }]);
+    expect(closed.items[0]!.closedAt).toBeInstanceOf(Date);
+    // The copy made before keeps its meals; a removed listing can no longer be reported.
+    expect((await copier.caller.mealPlans.get({ id: planId })).meals).toHaveLength(4);
+    await expect(
+      member.caller.marketplace.report({ listingId, message: 'Still wrong' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('the admin closes a report and leaves the listing listed; an unknown report is not found', async () => {
+    const { listingId } = await listed();
+    const member = await signedIn('member');
+    await member.caller.marketplace.report({ listingId, message: 'Looks odd' });
+    const admin = await signedIn('admin');
+    const [report] = (await admin.caller.marketplace.reports({ status: 'pending' })).items;
+    const closed = await admin.caller.marketplace.closeReport({ reportId: report!.id });
+    expect(messages[closed.messageKey]).toBe('Report closed');
+    expect((await member.caller.marketplace.search({})).items.map((item) => item.id)).toEqual([listingId]);
+    await expect(
+      admin.caller.marketplace.closeReport({ reportId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.reportNotFound });
+  });
 });
 
 describe('meal plan requests', () => {

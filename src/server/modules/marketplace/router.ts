@@ -5,6 +5,10 @@ import {
   ZListingIdInput,
   ZListingInput,
   ZListingPage,
+  ZListingReportIdInput,
+  ZListingReportInput,
+  ZListingReportListInput,
+  ZListingReportPage,
   ZListingPreview,
   ZMarketplaceSearchInput,
   ZMyListing,
@@ -17,6 +21,7 @@ import { ZPlanIdInput } from '../../../shared/schemas/planner.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import { previewListing, searchListings } from './browse.ts';
 import { copyListing } from './copy-listing.ts';
+import { closeListingReport, listListingReports, reportListing } from './listing-reports.ts';
 import { addListing, moderateListing, myListings, removeOwnListing } from './listings.ts';
 import { decidePlanRequest, listPlanRequests, requestPlan } from './plan-requests.ts';
 import { deleteRating, rateCopy, rateListing } from './ratings.ts';
@@ -86,6 +91,21 @@ export const marketplaceRouter = router({
       ...(await copyListing(ctx.db, ctx.actor, input.listingId)),
       messageKey: 'mealPlanCopied' as const,
     })),
+
+  report: browsers
+    .input(ZListingReportInput)
+    .output(done('reportSent'))
+    .mutation(({ ctx, input }) => reportListing(ctx.db, ctx.actor, input)),
+
+  reports: moderators
+    .input(ZListingReportListInput)
+    .output(ZListingReportPage)
+    .query(({ ctx, input }) => listListingReports(ctx.db, input)),
+
+  closeReport: moderators
+    .input(ZListingReportIdInput)
+    .output(done('reportClosed'))
+    .mutation(({ ctx, input }) => closeListingReport(ctx.db, input.reportId)),
 
   moderate: moderators
     .input(ZListingIdInput)
