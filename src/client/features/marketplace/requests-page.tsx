@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import type { PlanRequestStatus } from '../../../shared/schemas/meal-plans.ts';
 import type { PlanRequest } from '../../../shared/schemas/marketplace.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { RequestStatusBadge } from '../meal-plans/request-status-badge.tsx';
 
 const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   empty: 'Not requested',
@@ -17,12 +17,6 @@ const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
-const STATUS_VARIANTS = {
-  empty: 'secondary',
-  requesting: 'accent',
-  approved: 'success',
-  rejected: 'destructive',
-} as const;
 
 /**
  * Meal Plan Requests (SPEC §2 MealplanRequests, admins): plans professionals paid the team to build, the
@@ -95,7 +89,7 @@ function RequestCard({ request }: { request: PlanRequest }) {
             {request.mealCount === 1 ? 'meal' : 'meals'} so far
           </p>
         </div>
-        <Badge variant={STATUS_VARIANTS[request.status]}>{STATUS_LABELS[request.status]}</Badge>
+        <RequestStatusBadge status={request.status} label={STATUS_LABELS[request.status]} />
       </div>
       <p className="rounded-lg bg-neutral-50 p-3 text-sm break-words whitespace-pre-line text-neutral-800">
         {request.brief || 'No brief given.'}

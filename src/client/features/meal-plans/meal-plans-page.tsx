@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CircleCheck,
   CircleX,
+  ClipboardList,
   PanelLeftClose,
   PanelLeftOpen,
   Plus,
@@ -27,6 +28,7 @@ import { messages } from '../../../shared/messages.ts';
 import { CreatePlanDialog, NewClientDialog } from './plan-dialogs.tsx';
 import { openSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
 import { PlanSkeleton, PlanView } from './plan-view.tsx';
+import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './request-status-badge.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 import { plannerSearch, usePlannerLocation, type PlannerLocation } from './use-planner-location.ts';
 
@@ -36,6 +38,8 @@ const FOLDER_KEY = 'mealPlans.folder';
 const SIDE_COLUMN_KEY = 'mealPlans.sideColumn';
 /** Wide enough for the side column and the whole week side by side (Tailwind's `2xl`). */
 const WIDE_QUERY = '(min-width: 1536px)';
+/** How often a plan just paid for is asked for its request status until the payment has arrived. */
+const PAYMENT_POLL_MS = 2_000;
 
 /** MealPlans (SPEC §2, admin and professionals): clients' meal plans and the 7-day planner. */
 export function MealPlansPage() {
@@ -69,11 +73,35 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   const place = usePlannerLocation();
   const [params] = useSearchParams();
   const folders = trpc.clients.list.useQuery(undefined);
+  // A token bought for a plan request comes back with the plan in the address (billing's buyToken).
+  const [requestNotice, setRequestNotice] = useState(() =>
+    place.request ? { outcome: place.request, planId: place.planId } : null,
+  );
+  const utils = trpc.useUtils();
   const openPlan = trpc.mealPlans.get.useQuery(
     { id: place.planId ?? '' },
-    { enabled: place.planId !== null },
+    {
+      enabled: place.planId !== null,
+      // Stripe's payment may reach the server a moment after the professional is back: until it has, the
+      // paid plan is asked again, so it turns Requested without a reload.
+      refetchInterval: (query) =>
+        requestNotice?.outcome === 'success' &&
+        requestNotice.planId === place.planId &&
+        query.state.data?.requestStatus === 'empty'
+          ? PAYMENT_POLL_MS
+          : false,
+    },
   );
-  const [requestNotice, setRequestNotice] = useState(place.request);
+  // The list beside the plan shows the same status: it follows when the open plan's changes.
+  const openStatus = openPlan.data ? `${openPlan.data.id}:${openPlan.data.requestStatus}` : null;
+  const shownStatus = useRef(openStatus);
+  useEffect(() => {
+    const before = shownStatus.current;
+    shownStatus.current = openStatus;
+    if (before && openStatus && before !== openStatus && before.split(':')[0] === openStatus.split(':')[0]) {
+      void utils.mealPlans.list.invalidate();
+    }
+  }, [openStatus, utils]);
   // Open by default where the week fits beside it; the professional's own choice is remembered.
   const [sideOpen, setSideOpen] = useState(() => {
     const stored = readStorage(SIDE_COLUMN_KEY);
@@ -114,6 +142,12 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   }, [folderId]);
 
   const title = recipePlan ? 'Recipe eBooks' : 'Meal Plans';
+  // An admin filling a professional's open request opens a plan that is in none of the admin's folders.
+  const buildingRequest =
+    user.role === 'admin' &&
+    openPlan.data !== undefined &&
+    folders.isSuccess &&
+    !folderList.some((each) => each.id === openPlan.data.folderId);
   const plansUsed = folderList.reduce((sum, each) => sum + each.planCount, 0);
 
   function startNewPlan() {
@@ -198,7 +232,34 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
       </div>
 
       {requestNotice ? (
-        <RequestNotice outcome={requestNotice} onDismiss={() => setRequestNotice(null)} />
+        <RequestNotice
+          outcome={requestNotice.outcome}
+          planName={
+            requestNotice.planId === null
+              ? null
+              : openPlan.data?.id === requestNotice.planId
+                ? openPlan.data.name
+                : ''
+          }
+          onDismiss={() => setRequestNotice(null)}
+        />
+      ) : null}
+
+      {buildingRequest ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-sm text-accent-800"
+        >
+          <ClipboardList className="size-5 shrink-0 text-accent-700" aria-hidden />
+          <p className="min-w-0 flex-1 basis-64 break-words">
+            <span className="font-semibold">You are building a requested plan</span> for{' '}
+            {openPlan.data?.folder.client}. Its meals are saved as the professional’s; approve it when it is
+            ready.
+          </p>
+          <Button asChild variant="outline" size="sm" className="h-9">
+            <Link to="/requests">Back to Meal Plan Requests</Link>
+          </Button>
+        </div>
       ) : null}
 
       {desktop ? (
@@ -263,9 +324,22 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   );
 }
 
-function RequestNotice({ outcome, onDismiss }: { outcome: 'success' | 'failed'; onDismiss: () => void }) {
+/**
+ * The return from Stripe (SPEC §2 `request`): a meal plan request paid or not, or, without a plan, a token
+ * bought from Subscription. `planName` is null for a plain token, '' while the requested plan loads.
+ */
+function RequestNotice({
+  outcome,
+  planName,
+  onDismiss,
+}: {
+  outcome: 'success' | 'failed';
+  planName: string | null;
+  onDismiss: () => void;
+}) {
   const success = outcome === 'success';
   const Icon = success ? CircleCheck : CircleX;
+  const plan = planName ? <span className="font-semibold">“{planName}”</span> : 'the plan';
   return (
     <div
       role={success ? 'status' : 'alert'}
@@ -278,8 +352,24 @@ function RequestNotice({ outcome, onDismiss }: { outcome: 'success' | 'failed'; 
         className={cn('mt-0.5 size-5 shrink-0', success ? 'text-brand-700' : 'text-red-600')}
         aria-hidden
       />
-      <p className="flex-1">
-        {success ? (
+      <p className="min-w-0 flex-1 break-words">
+        {planName !== null ? (
+          success ? (
+            <>
+              <span className="font-semibold">Thank you! Your plan request is paid.</span> Our team will build{' '}
+              {plan} and email you when it is ready; until then it shows as Requested.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">The plan request was not paid.</span> Nothing was charged and{' '}
+              {plan} was not requested. You can try again with “Request a plan” on the{' '}
+              <Link to="/marketplace" className="font-medium underline">
+                Marketplace
+              </Link>
+              .
+            </>
+          )
+        ) : success ? (
           <>
             <span className="font-semibold">Thank you! Your purchase went through.</span> It is on your
             account now.
@@ -466,6 +556,7 @@ function PlanList({
               >
                 <span className="flex w-full items-center gap-1.5">
                   <span className="min-w-0 flex-1 truncate">{plan.name}</span>
+                  <RequestStatusBadge status={plan.requestStatus} />
                   {plan.noMeals ? (
                     <TriangleAlert
                       className="size-3.5 shrink-0 text-amber-600"
@@ -567,6 +658,7 @@ function PlanPickers({
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.name}
+              {plan.requestStatus === 'empty' ? '' : ` (${REQUEST_STATUS_LABELS[plan.requestStatus]})`}
             </option>
           ))}
         </SelectField>

@@ -16,6 +16,7 @@ import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { servesOf, type Plan, type PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { RequestStatusBadge } from './request-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -354,7 +355,10 @@ function PlanHeader({
         <p className="truncate text-xs font-semibold tracking-wide text-neutral-500 uppercase">
           {plan.folder.client}
         </p>
-        <h2 className="truncate text-xl font-bold tracking-tight text-neutral-900">{plan.name}</h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="min-w-0 truncate text-xl font-bold tracking-tight text-neutral-900">{plan.name}</h2>
+          <RequestStatusBadge status={plan.requestStatus} />
+        </div>
         <p className="mt-0.5 text-sm text-neutral-600">
           {plan.recipePlan ? null : (
             <>
