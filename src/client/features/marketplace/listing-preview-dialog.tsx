@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { dayName, MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
 import { RATING_COMMENT_MAX, type ListingPreview } from '../../../shared/schemas/marketplace.ts';
+import { PLAN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DialogContent,
@@ -27,6 +28,11 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { ReportListingDialog } from './report-listing-dialog.tsx';
+
+/** A day's meals in the day's order (breakfast first, dinner after lunch), as the planner shows them. */
+function byMealOrder(a: ListingPreview['plan'][number]['meals'][number], b: typeof a): number {
+  return PLAN_MEAL_TYPES.indexOf(a.mealType) - PLAN_MEAL_TYPES.indexOf(b.mealType) || a.position - b.position;
+}
 
 /**
  * A listed plan before anyone copies it: its days with their recipes and the day's energy and
@@ -119,9 +125,11 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
               </p>
             </div>
             <ul className="mt-2 grid gap-1 text-sm">
-              {day.meals.map((meal) => (
+              {[...day.meals].sort(byMealOrder).map((meal) => (
                 <li key={`${meal.mealType}-${meal.position}`} className="flex flex-wrap gap-x-2">
-                  <span className="w-24 shrink-0 text-neutral-500">{MEAL_TYPE_LABELS[meal.mealType]}</span>
+                  <span className="w-20 shrink-0 text-neutral-500 sm:w-24">
+                    {MEAL_TYPE_LABELS[meal.mealType]}
+                  </span>
                   <span className="min-w-0 flex-1 break-words text-neutral-900">
                     {meal.recipe ? meal.recipe.name : 'No meal'}
                     {meal.recipe && meal.serves !== 1 ? ` × ${meal.serves}` : ''}
@@ -152,7 +160,7 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
         </section>
       ) : null}
 
-      <DialogFooter className="gap-2">
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 gap-2 border-t border-neutral-200 bg-white px-6 py-4">
         {!listing.mine && listing.status === 'listed' && user.role !== 'admin' ? (
           <ReportListingDialog
             listing={listing}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Copy, Plus, Search, Send, Star, Store } from 'lucide-react';
+import { Copy, Eye, Plus, Search, Send, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -329,7 +329,7 @@ function ListingCard({
           onClick={onOpen}
           aria-label={`Preview ${listing.name}`}
         >
-          <Star aria-hidden />
+          <Eye aria-hidden />
           Preview
         </Button>
       </div>

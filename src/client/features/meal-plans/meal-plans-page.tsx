@@ -262,7 +262,10 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
         </div>
       ) : null}
 
-      {desktop ? (
+      {buildingRequest ? (
+        // The admin's own clients and plans have nothing to do with the plan being built.
+        content
+      ) : desktop ? (
         <div
           className={cn(
             'grid items-start gap-4',

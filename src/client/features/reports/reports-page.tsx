@@ -22,7 +22,7 @@ const SECTIONS: readonly ReportSection[] = [
 export function ReportsPage() {
   const [only] = SECTIONS;
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <title>{pageTitle('Reports')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Reports</h1>
@@ -39,7 +39,7 @@ export function ReportsPage() {
         </section>
       ) : (
         <Tabs defaultValue={SECTIONS[0]?.id}>
-          <TabsList aria-label="Kind of report">
+          <TabsList aria-label="Kind of report" className="flex-wrap">
             {SECTIONS.map((section) => (
               <TabsTrigger key={section.id} value={section.id}>
                 {section.label}
