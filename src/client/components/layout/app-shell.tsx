@@ -20,15 +20,25 @@ import './profile-menu.tsx';
 import type { SidebarCounts } from './sidebar-entries.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-/** The sidebar's badges: pending accounts for the admin; pending foods for those who see the Foods screen. */
+/**
+ * The sidebar's badges: for the admin, everything waiting (Home's summary, one request); for the other
+ * food editors, the foods waiting for review.
+ */
 function useSidebarCounts(user: SessionUser): SidebarCounts {
-  const pendingMembers = trpc.members.pendingCount.useQuery(undefined, {
-    enabled: isAllowed(user.role, access.members) && user.status === 'active',
-  });
+  const active = user.status === 'active';
+  const admin = user.role === 'admin';
+  const summary = trpc.home.summary.useQuery(undefined, { enabled: admin && active });
   const pendingFoods = trpc.foods.pendingCount.useQuery(undefined, {
-    enabled: isAllowed(user.role, access.foods) && user.status === 'active',
+    enabled: !admin && isAllowed(user.role, access.foods) && active,
   });
-  return { pendingFoods: pendingFoods.data ?? 0, pendingMembers: pendingMembers.data ?? 0 };
+  const waiting = summary.data?.kind === 'admin' ? summary.data : null;
+  return {
+    pendingMembers: waiting?.pendingUsers ?? 0,
+    pendingFoods: waiting?.pendingFoods ?? pendingFoods.data ?? 0,
+    pendingRecipes: waiting?.pendingRecipes ?? 0,
+    openReports: waiting?.openReports ?? 0,
+    planRequests: waiting?.planRequests ?? 0,
+  };
 }
 
 /** The signed-in layout: header, the sidebar (a drawer below 1024 px, closed by default), screen, footer. */

@@ -83,7 +83,7 @@ function AdminHome({ summary }: { summary: Extract<HomeSummary, { kind: 'admin' 
     {
       label: 'Recipes waiting for review',
       count: summary.pendingRecipes,
-      to: '/recipes',
+      to: '/my-recipes?tab=pending',
       icon: ChefHat,
       action: 'Review recipes',
     },

@@ -12,6 +12,7 @@ import {
   foods,
   mealPlans,
   recipeReports,
+  marketplaceReports,
   recipes,
   savedRecipes,
   users,
@@ -36,21 +37,29 @@ export async function homeSummary(ctx: HomeContext): Promise<HomeSummary> {
 
 /** What waits for an admin, each counted from its own table; plan requests are plans asking for review. */
 async function adminSummary(db: Database): Promise<HomeSummary> {
-  const [pendingUsers, pendingFoods, pendingRecipes, openFoodReports, openRecipeReports, planRequests] =
-    await Promise.all([
-      db.$count(users, eq(users.status, 'pending')),
-      db.$count(foods, eq(foods.status, 'pending')),
-      db.$count(recipes, inArray(recipes.status, ['pending', 'requested'])),
-      db.$count(foodReports, eq(foodReports.status, 'pending')),
-      db.$count(recipeReports, eq(recipeReports.status, 'pending')),
-      db.$count(mealPlans, eq(mealPlans.requestStatus, 'requesting')),
-    ]);
+  const [
+    pendingUsers,
+    pendingFoods,
+    pendingRecipes,
+    openFoodReports,
+    openRecipeReports,
+    openListingReports,
+    planRequests,
+  ] = await Promise.all([
+    db.$count(users, eq(users.status, 'pending')),
+    db.$count(foods, eq(foods.status, 'pending')),
+    db.$count(recipes, inArray(recipes.status, ['pending', 'requested'])),
+    db.$count(foodReports, eq(foodReports.status, 'pending')),
+    db.$count(recipeReports, eq(recipeReports.status, 'pending')),
+    db.$count(marketplaceReports, eq(marketplaceReports.status, 'pending')),
+    db.$count(mealPlans, eq(mealPlans.requestStatus, 'requesting')),
+  ]);
   return {
     kind: 'admin',
     pendingUsers,
     pendingFoods,
     pendingRecipes,
-    openReports: openFoodReports + openRecipeReports,
+    openReports: openFoodReports + openRecipeReports + openListingReports,
     planRequests,
   };
 }
