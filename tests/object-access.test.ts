@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../src/shared/access.ts';
 import type { Database } from '../src/server/db/client.ts';
 import {
+  clientLinks,
+  companies,
   folders,
   foodPortions,
   foods,
@@ -22,7 +24,7 @@ import {
 } from '../src/server/db/schema/index.ts';
 import { appRouter } from '../src/server/trpc/router.ts';
 import { createFood } from './factories/foods.ts';
-import { createMealPlan } from './factories/meal-plans.ts';
+import { createFolder, createMealPlan } from './factories/meal-plans.ts';
 import { createRecipe } from './factories/recipes.ts';
 import { actorOf, createUser } from './factories/users.ts';
 import { idFieldsOf, listProcedures, sampleInput, seededRandom, seededUuid } from './support/procedures.ts';
@@ -225,6 +227,78 @@ const onFolder = (
       input: { ...input(plan.folderId) },
       snapshot: () => Promise.all([folderState(plan.folderId), plansOf(b.id)]),
       secretIds: [plan.folderId, plan.id],
+    };
+  },
+});
+
+/** A company of A's with a client of A's in it; B (another professional) names it from their own folder. */
+const onCompany = (
+  fields: string[],
+  input: (companyId: string, ownFolderId: string) => object,
+  expectation: Expectation = 'NOT_FOUND',
+): AttackCase => ({
+  fields,
+  owner: 'dietitian',
+  caller: 'nutritionist',
+  expect: expectation,
+  async arrange(a, b) {
+    const [company] = await db().insert(companies).values({ userId: a.id, name: 'Acme' }).returning();
+    const folder = await createFolder(db(), a, { companyId: company!.id });
+    const own = await createFolder(db(), b);
+    return {
+      input: { ...input(company!.id, own.id) },
+      snapshot: () =>
+        Promise.all([
+          rowsWhere(db().select().from(companies).orderBy(companies.id)),
+          folderState(folder.id),
+          // B's clients (a list makes B's default folders, which is no harm).
+          rowsWhere(
+            db()
+              .select()
+              .from(folders)
+              .where(and(eq(folders.userId, b.id), isNull(folders.kind)))
+              .orderBy(folders.id),
+          ),
+        ]),
+      secretIds: [company!.id, folder.id],
+    };
+  },
+});
+
+/**
+ * A member's account linked to A and filed under A's client; B (another professional) has a linked account
+ * of their own filed nowhere.
+ */
+const onClientLink = (
+  fields: string[],
+  input: (theirs: { linkId: string; folderId: string }, ownLinkId: string) => object,
+): AttackCase => ({
+  fields,
+  owner: 'dietitian',
+  caller: 'naturopath',
+  expect: 'NOT_FOUND',
+  async arrange(a, b) {
+    const folder = await createFolder(db(), a);
+    const [member, otherMember] = [
+      await createUser(db(), { role: 'member' }),
+      await createUser(db(), { role: 'member' }),
+    ];
+    const [link] = await db()
+      .insert(clientLinks)
+      .values({ memberId: member.id, professionalId: a.id, folderId: folder.id })
+      .returning();
+    const [own] = await db()
+      .insert(clientLinks)
+      .values({ memberId: otherMember.id, professionalId: b.id })
+      .returning();
+    return {
+      input: { ...input({ linkId: link!.id, folderId: folder.id }, own!.id) },
+      snapshot: () =>
+        Promise.all([
+          rowsWhere(db().select().from(clientLinks).orderBy(clientLinks.id)),
+          folderState(folder.id),
+        ]),
+      secretIds: [link!.id, folder.id, member.id],
     };
   },
 });
@@ -508,8 +582,30 @@ const ENTRIES: Record<string, Entry> = {
   'recipes.closeReport': { adminOnly: ADMIN },
 
   'clients.get': { cases: [onFolder(['id'], (id) => ({ id }))] },
-  'clients.update': { cases: [onFolder(['id'], (id) => ({ id, client: 'Taken over' }))] },
+  'clients.update': {
+    cases: [
+      onFolder(['id'], (id) => ({ id, client: 'Taken over' })),
+      onCompany(['companyId'], (companyId, id) => ({ id, client: 'Mine', companyId })),
+    ],
+  },
   'clients.delete': { cases: [onFolder(['id'], (id) => ({ id }))] },
+  'clients.create': {
+    cases: [onCompany(['companyId'], (companyId) => ({ client: 'Filed under yours', companyId }))],
+  },
+  'clients.list': { cases: [onCompany(['companyId'], (companyId) => ({ companyId }), 'absent')] },
+  'companies.rename': { cases: [onCompany(['id'], (id) => ({ id, name: 'Taken over' }))] },
+  'companies.delete': { cases: [onCompany(['id'], (id) => ({ id }))] },
+  'clientLinks.file': {
+    cases: [
+      onClientLink(['id'], (theirs) => ({ id: theirs.linkId, folderId: null })),
+      onClientLink(['folderId'], (theirs, ownLinkId) => ({ id: ownLinkId, folderId: theirs.folderId })),
+    ],
+  },
+  'clientLinks.remove': { cases: [onClientLink(['id'], (theirs) => ({ id: theirs.linkId }))] },
+  'myProfessional.link': {
+    shared:
+      'A client ID is what a professional gives their clients to link with; a wrong one is refused and counted (decision 034).',
+  },
 
   'mealPlans.list': { cases: [onFolder(['folderId'], (folderId) => ({ folderId }), 'absent')] },
   'mealPlans.create': { cases: [onFolder(['folderId'], (folderId) => ({ folderId, name: 'Mine now' }))] },

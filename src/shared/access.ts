@@ -71,6 +71,10 @@ export const access = {
   support: ALL_ROLES,
   mealPlanRequests: ADMIN_ONLY,
   clients: ADMIN_AND_PROFESSIONALS,
+  /** A professional's client ID and the members' accounts linked with it (decision 034). */
+  clientLinks: PROFESSIONALS,
+  /** A member linking their account to their professional with the professional's client ID. */
+  myProfessional: MEMBERS_ONLY,
 } as const satisfies Record<string, RoleList>;
 
 export type AccessArea = keyof typeof access;

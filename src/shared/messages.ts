@@ -165,6 +165,20 @@ export const messages = {
   defaultFolderNotDeletable: '“{name}” comes with every account and cannot be deleted.',
   defaultFolderKeepsDetails:
     '“{name}” comes with every account: only its main meals and snacks can be changed.',
+  // Client IDs and companies (decision 034): messages the platform adds where the specification gives none.
+  clientIdNotFound: 'No professional has this client ID. Check it with your professional and try again.',
+  clientLinked: 'Your account is now linked to {name}.',
+  clientUnlinked: 'Your account is no longer linked to {name}.',
+  alreadyLinked: 'Your account is linked to {name}. Unlink it first to link to another professional.',
+  clientLinkNotFound: 'This account is no longer linked to you.',
+  clientLinkFiled: 'Linked account updated',
+  clientLinkRemoved: 'The account is no longer linked to you.',
+  folderAlreadyLinked: 'Another linked account is already filed under this client.',
+  defaultFolderNotLinkable: '“{name}” is no client: choose a client’s folder.',
+  companyRenamed: 'Company renamed',
+  companyDeleted: 'Company deleted',
+  companyNotFound: 'Company not found.',
+  companyNameTaken: 'A company with this name already exists.',
 
   // Meal plans
   noMealPlan: 'No Meal Plan found',

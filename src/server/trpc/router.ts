@@ -1,5 +1,10 @@
 import { billingRouter, pricingRouter } from '../modules/billing/router.ts';
-import { clientsRouter } from '../modules/clients/router.ts';
+import {
+  clientLinksRouter,
+  clientsRouter,
+  companiesRouter,
+  myProfessionalRouter,
+} from '../modules/clients/router.ts';
 import { documentsRouter } from '../modules/documents/router.ts';
 import { foodCategoriesRouter } from '../modules/food-categories/router.ts';
 import { foodImportsRouter } from '../modules/food-imports/router.ts';
@@ -43,6 +48,9 @@ export const appRouter = router({
   recipeCategories: recipeCategoriesRouter,
   recipes: recipesRouter,
   clients: clientsRouter,
+  clientLinks: clientLinksRouter,
+  myProfessional: myProfessionalRouter,
+  companies: companiesRouter,
   mealPlans: mealPlansRouter,
   documents: documentsRouter,
   recipeImports: recipeImportsRouter,

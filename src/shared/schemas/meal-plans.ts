@@ -99,6 +99,8 @@ export const ZClientInput = z.object({
     .min(0, clientSnacksMessage)
     .max(CLIENT_SNACKS_MAX, clientSnacksMessage)
     .default(0),
+  /** The company the client works for (decision 034): one of the professional's own, or none. */
+  companyId: z.uuid({ message: 'Choose one of your companies.' }).nullable().default(null),
 });
 export type ClientInput = z.input<typeof ZClientInput>;
 
@@ -108,7 +110,11 @@ export const ZClientIdInput = z.object({ id: z.uuid() });
 
 /** Search by client name, email or promo, ignoring case; no query lists every folder. */
 export const ZClientListInput = z
-  .object({ query: text().trim().max(CLIENT_QUERY_MAX).optional() })
+  .object({
+    query: text().trim().max(CLIENT_QUERY_MAX).optional(),
+    /** Only the clients of this company of the professional's. */
+    companyId: z.uuid().optional(),
+  })
   .optional();
 
 export const ZClientFolder = z.object({
@@ -124,6 +130,11 @@ export const ZClientFolder = z.object({
   planCount: z.number(),
   /** Of which recipe plans (recipe eBooks). */
   recipePlanCount: z.number(),
+  /** The client's company (decision 034), or null. */
+  companyId: z.string().nullable(),
+  company: text().nullable(),
+  /** The member's account linked to the professional and filed under this client, or null. */
+  linkedAccount: z.object({ name: text(), email: text() }).nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -63,6 +63,26 @@ export const goals = pgTable(
 );
 
 /**
+ * SPEC §3 Company (decision 034): a corporate client of a professional's, whose staff are client folders
+ * naming it. Each professional's own; names unique per professional, ignoring case.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/**
  * SPEC §3 Folder: a professional's client, holding that client's plans. Every professional also has the
  * two default folders of SPEC §9, told apart by `kind` (null for a client's folder).
  */
@@ -82,10 +102,13 @@ export const folders = pgTable(
       .notNull()
       .default(sql`'{breakfast,lunch,dinner}'::text[]`),
     snacks: integer().notNull().default(0),
+    /** The company the client works for (decision 034); always one of the folder owner's. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('folders_company_idx').on(t.companyId),
     index('folders_user_client_idx').on(t.userId, sql`lower(${t.client})`),
     uniqueIndex('folders_user_kind_key')
       .on(t.userId, t.kind)
@@ -93,6 +116,37 @@ export const folders = pgTable(
     check('folders_snacks_range', sql`${t.snacks} between 0 and 4`),
   ],
 );
+
+/**
+ * SPEC §3 Client {nutrition_professional, createdAt} (decision 034): a member's account linked to their
+ * professional by the professional's client ID. One professional per member; the professional may file
+ * the link under one of their client folders (at most one link per folder), whose shared plans the
+ * member then sees.
+ */
+export const clientLinks = pgTable(
+  'client_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The professional's client folder this account is; always one of the professional's. */
+    folderId: uuid().references(() => folders.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_links_member_key').on(t.memberId),
+    index('client_links_professional_idx').on(t.professionalId, t.createdAt),
+    uniqueIndex('client_links_folder_key')
+      .on(t.folderId)
+      .where(sql`${t.folderId} is not null`),
+  ],
+);
+
+export type ClientLinkRow = typeof clientLinks.$inferSelect;
 
 /**
  * SPEC §3 Meal plan: a seven-day plan (or, with `recipePlan`, a list of recipes without days) in a

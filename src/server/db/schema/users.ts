@@ -75,6 +75,16 @@ export const users = pgTable(
     allowGenerate: boolean().notNull().default(true),
     /** The public handle of the professional's client forms (/form/{formHandle}): name slug + random suffix. */
     formHandle: text(),
+    /**
+     * SPEC §3 Client: the client ID a professional gives their clients to link their accounts (decision 034):
+     * 16 upper-case hex digits (64 random bits), made with the row and never changed. Every account has one;
+     * only a professional's links anything.
+     */
+    clientCode: text()
+      .notNull()
+      .default(
+        sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8) || substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`,
+      ),
     registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +92,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
     uniqueIndex('users_form_handle_unique').on(t.formHandle),
+    uniqueIndex('users_client_code_unique').on(t.clientCode),
     check('users_role_check', sql.raw(`role in (${roleList})`)),
     check('users_secondary_role_check', sql.raw(`secondary_role is null or secondary_role in (${roleList})`)),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ClientFolder, MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Database } from '../../db/client.ts';
-import { folders, mealPlans } from '../../db/schema/index.ts';
+import { clientLinks, companies, folders, mealPlans, users } from '../../db/schema/index.ts';
 import { ensureDefaultFolders, findOwnFolder, type FolderOwner } from './folders.ts';
 
 /** `%` and `_` typed in a search are meant literally. */
@@ -38,11 +38,20 @@ async function selectFolders(db: Database, owner: FolderOwner, where: ReturnType
       snacks: folders.snacks,
       planCount: sql<number>`coalesce(${planCounts.planCount}, 0)`,
       recipePlanCount: sql<number>`coalesce(${planCounts.recipePlanCount}, 0)`,
+      companyId: folders.companyId,
+      company: companies.name,
+      linkedFirstName: users.firstName,
+      linkedLastName: users.lastName,
+      linkedEmail: users.email,
       createdAt: folders.createdAt,
       updatedAt: folders.updatedAt,
     })
     .from(folders)
     .leftJoin(planCounts, eq(planCounts.folderId, folders.id))
+    .leftJoin(companies, eq(companies.id, folders.companyId))
+    // A link is filed under a folder only by the folder's owner (client-links.ts), so this is theirs.
+    .leftJoin(clientLinks, eq(clientLinks.folderId, folders.id))
+    .leftJoin(users, eq(users.id, clientLinks.memberId))
     .where(and(eq(folders.userId, owner.id), where))
     .orderBy(
       // The default folders first, Others before copied plans; then the clients by name.
@@ -50,32 +59,45 @@ async function selectFolders(db: Database, owner: FolderOwner, where: ReturnType
       asc(sql`lower(${folders.client})`),
       asc(folders.id),
     );
-  return rows.map((row): ClientFolder => ({
+  return rows.map(({ linkedFirstName, linkedLastName, linkedEmail, ...row }): ClientFolder => ({
     ...row,
     mainMeals: row.mainMeals as MainMealType[],
     planCount: Number(row.planCount),
     recipePlanCount: Number(row.recipePlanCount),
+    linkedAccount:
+      linkedEmail === null
+        ? null
+        : { name: fullName(linkedFirstName ?? '', linkedLastName ?? '', linkedEmail), email: linkedEmail },
   }));
+}
+
+/** "Jane Citizen", or the e-mail address of an account that gave no name. */
+export function fullName(firstName: string, lastName: string, email: string): string {
+  return `${firstName} ${lastName}`.trim() || email;
 }
 
 /**
  * The owner's folders (SPEC §7 "folders: list by user", "search by email or promo"): the default folders
  * first, made here the first time, then the clients by name ignoring case. A query keeps the folders whose
- * client name, email or promo contains it, ignoring case.
+ * client name, email or promo contains it, ignoring case; a company keeps that company's clients.
  */
 export async function listClientFolders(
   db: Database,
   owner: FolderOwner,
-  query: string | undefined,
+  filter: { query?: string | undefined; companyId?: string | undefined } = {},
 ): Promise<ClientFolder[]> {
   await ensureDefaultFolders(db, owner.id);
-  const pattern = query ? `%${escapeLike(query)}%` : undefined;
+  const pattern = filter.query ? `%${escapeLike(filter.query)}%` : undefined;
   return selectFolders(
     db,
     owner,
-    pattern
-      ? or(ilike(folders.client, pattern), ilike(folders.email, pattern), ilike(folders.promo, pattern))
-      : undefined,
+    and(
+      pattern
+        ? or(ilike(folders.client, pattern), ilike(folders.email, pattern), ilike(folders.promo, pattern))
+        : undefined,
+      // Another professional's company names none of the owner's folders: the list comes back empty.
+      filter.companyId ? eq(folders.companyId, filter.companyId) : undefined,
+    ),
   );
 }
 

@@ -4,23 +4,27 @@ import type { ZClientInput, ZClientUpdateInput } from '../../../shared/schemas/m
 import { badRequest } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { folders, mealPlans } from '../../db/schema/index.ts';
+import { findOwnCompany } from './companies.ts';
 import { findOwnFolder, isDefaultFolder, type FolderOwner } from './folders.ts';
 
-/** "Client added": a new client folder of the owner's, with no plans yet. */
+/** "Client added": a new client folder of the owner's, with no plans yet; its company must be theirs. */
 export async function addClient(
   db: Database,
   owner: FolderOwner,
   input: z.output<typeof ZClientInput>,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(folders)
-    .values({ ...input, userId: owner.id, kind: null })
-    .returning({ id: folders.id });
-  return row!;
+  return db.transaction(async (tx) => {
+    if (input.companyId) await findOwnCompany(tx, owner, input.companyId);
+    const [row] = await tx
+      .insert(folders)
+      .values({ ...input, userId: owner.id, kind: null })
+      .returning({ id: folders.id });
+    return row!;
+  });
 }
 
 /**
- * "Client updated": the client's name, email, promo, main meals and snacks. A default folder keeps its
+ * "Client updated": the client's name, email, promo, company, main meals and snacks. A default folder keeps its
  * name, email and promo (it is no client); its main meals and snacks, which new plans in it start from,
  * may change.
  */
@@ -34,10 +38,14 @@ export async function updateClient(
     const folder = await findOwnFolder(tx, owner, id, { forUpdate: true });
     if (
       isDefaultFolder(folder) &&
-      (changes.client !== folder.client || changes.email !== folder.email || changes.promo !== folder.promo)
+      (changes.client !== folder.client ||
+        changes.email !== folder.email ||
+        changes.promo !== folder.promo ||
+        changes.companyId !== folder.companyId)
     ) {
       throw badRequest('defaultFolderKeepsDetails', { name: folder.client });
     }
+    if (changes.companyId) await findOwnCompany(tx, owner, changes.companyId);
     await tx
       .update(folders)
       .set({ ...changes, updatedAt: new Date() })

@@ -7,7 +7,29 @@ import {
   ZClientListInput,
   ZClientUpdateInput,
 } from '../../../shared/schemas/meal-plans.ts';
+import {
+  ZClientLink,
+  ZClientLinkIdInput,
+  ZCompany,
+  ZCompanyIdInput,
+  ZCompanyInput,
+  ZCompanyRenameInput,
+  ZFileClientLinkInput,
+  ZLinkInput,
+  ZMyClientId,
+  ZMyProfessional,
+} from '../../../shared/schemas/clients.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
+import {
+  fileClientLink,
+  linkToProfessional,
+  listClientLinks,
+  myClientId,
+  myProfessional,
+  removeClientLink,
+  unlinkFromProfessional,
+} from './client-links.ts';
+import { addCompany, deleteCompany, listCompanies, renameCompany } from './companies.ts';
 import { getClientFolder, listClientFolders } from './list-clients.ts';
 import { addClient, deleteClient, updateClient } from './manage-clients.ts';
 
@@ -22,7 +44,12 @@ export const clientsRouter = router({
   list: professional
     .input(ZClientListInput)
     .output(z.array(ZClientFolder))
-    .query(({ ctx, input }) => listClientFolders(ctx.db, ctx.actor, input?.query || undefined)),
+    .query(({ ctx, input }) =>
+      listClientFolders(ctx.db, ctx.actor, {
+        query: input?.query || undefined,
+        companyId: input?.companyId,
+      }),
+    ),
 
   get: professional
     .input(ZClientIdInput)
@@ -52,4 +79,83 @@ export const clientsRouter = router({
       ...(await deleteClient(ctx.db, ctx.actor, input.id)),
       messageKey: 'folderDeleted' as const,
     })),
+});
+
+const linkKeeper = procedureFor(access.clientLinks);
+
+/**
+ * A professional's client ID and the members' accounts linked with it (SPEC §3 Client, decision 034).
+ * Links are found through the professional's id: another's is "not found".
+ */
+export const clientLinksRouter = router({
+  myClientId: linkKeeper.output(ZMyClientId).query(({ ctx }) => myClientId(ctx.db, ctx.actor)),
+
+  list: linkKeeper.output(z.array(ZClientLink)).query(({ ctx }) => listClientLinks(ctx.db, ctx.actor)),
+
+  file: linkKeeper
+    .input(ZFileClientLinkInput)
+    .output(z.object({ messageKey: z.literal('clientLinkFiled') }))
+    .mutation(async ({ ctx, input }) => {
+      await fileClientLink(ctx.db, ctx.actor, input.id, input.folderId);
+      return { messageKey: 'clientLinkFiled' as const };
+    }),
+
+  remove: linkKeeper
+    .input(ZClientLinkIdInput)
+    .output(z.object({ messageKey: z.literal('clientLinkRemoved') }))
+    .mutation(async ({ ctx, input }) => {
+      await removeClientLink(ctx.db, ctx.actor, input.id);
+      return { messageKey: 'clientLinkRemoved' as const };
+    }),
+});
+
+const member = procedureFor(access.myProfessional);
+
+/** The member's side of the link: who their professional is, linking with a client ID, unlinking. */
+export const myProfessionalRouter = router({
+  get: member.output(ZMyProfessional).query(({ ctx }) => myProfessional(ctx.db, ctx.actor)),
+
+  link: member
+    .input(ZLinkInput)
+    .output(z.object({ name: z.string(), messageKey: z.literal('clientLinked') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await linkToProfessional(ctx.db, ctx.actor, input.clientId)),
+      messageKey: 'clientLinked' as const,
+    })),
+
+  unlink: member
+    .output(z.object({ name: z.string(), messageKey: z.literal('clientUnlinked') }))
+    .mutation(async ({ ctx }) => ({
+      ...(await unlinkFromProfessional(ctx.db, ctx.actor)),
+      messageKey: 'clientUnlinked' as const,
+    })),
+});
+
+/** Companies (SPEC §3 Company, decision 034): the corporate clients whose staff are client folders. */
+export const companiesRouter = router({
+  list: professional.output(z.array(ZCompany)).query(({ ctx }) => listCompanies(ctx.db, ctx.actor)),
+
+  add: professional
+    .input(ZCompanyInput)
+    .output(z.object({ id: z.string(), messageKey: z.literal('companyAdded') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await addCompany(ctx.db, ctx.actor, input.name)),
+      messageKey: 'companyAdded' as const,
+    })),
+
+  rename: professional
+    .input(ZCompanyRenameInput)
+    .output(z.object({ messageKey: z.literal('companyRenamed') }))
+    .mutation(async ({ ctx, input }) => {
+      await renameCompany(ctx.db, ctx.actor, input.id, input.name);
+      return { messageKey: 'companyRenamed' as const };
+    }),
+
+  delete: professional
+    .input(ZCompanyIdInput)
+    .output(z.object({ messageKey: z.literal('companyDeleted') }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteCompany(ctx.db, ctx.actor, input.id);
+      return { messageKey: 'companyDeleted' as const };
+    }),
 });
