@@ -38,10 +38,12 @@ export async function listCompanies(db: Database, owner: FolderOwner): Promise<C
       id: companies.id,
       name: companies.name,
       createdAt: companies.createdAt,
-      clientCount: sql<number>`(select count(*)::int from ${folders} where ${folders.companyId} = ${companies.id})`,
+      clientCount: sql<number>`count(${folders.id})::int`,
     })
     .from(companies)
+    .leftJoin(folders, eq(folders.companyId, companies.id))
     .where(eq(companies.userId, owner.id))
+    .groupBy(companies.id)
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
   return rows.map((row) => ({ ...row, clientCount: Number(row.clientCount) }));
 }
