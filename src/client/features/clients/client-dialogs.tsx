@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
@@ -37,6 +38,8 @@ function useClientCallbacks(onDone: () => void) {
       toast.success(messages[result.messageKey]);
       onDone();
       void utils.clients.invalidate();
+      // A client's company counts them.
+      void utils.companies.invalidate();
     },
   };
 }
@@ -52,7 +55,9 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
     email: folder?.email ?? '',
     promo: folder?.promo ?? '',
     snacks: String(folder?.snacks ?? 0),
+    companyId: folder?.companyId ?? '',
   });
+  const companies = trpc.companies.list.useQuery(undefined, { enabled: !isDefault });
   const [mainMeals, setMainMeals] = useState<MainMealType[]>(folder?.mainMeals ?? [...MAIN_MEAL_TYPES]);
   const callbacks = useClientCallbacks(onDone);
   const onError = (error: unknown) => {
@@ -68,6 +73,7 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
     const checked = validate(ZClientInput, {
       ...form.values,
       snacks: Number(form.values.snacks),
+      companyId: form.values.companyId || null,
       mainMeals,
     });
     form.setErrors(checked.ok ? {} : checked.errors);
@@ -116,6 +122,18 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
               hint="Optional: the promotion or code the client came through."
               {...form.bind('promo')}
             />
+            {companies.isError ? (
+              <p className="text-sm text-red-700">{messages.companiesError}</p>
+            ) : (
+              <SelectField label="Company" disabled={!companies.data} {...form.bind('companyId')}>
+                <option value="">No company</option>
+                {(companies.data ?? []).map((company) => (
+                  <option key={company.id} value={company.id}>
+                    {company.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </>
         )}
         <ChoiceChips

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
+  Building2,
   CalendarDays,
+  Link2,
   EllipsisVertical,
   FolderOpen,
   Mail,
@@ -13,6 +15,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { access, isAllowed } from '../../../shared/access.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,12 +27,16 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
+import { ClientLinksCard } from './client-links-card.tsx';
+import { CompaniesSection } from './companies-section.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
 import { FormLinkCard } from '../public/share-controls.tsx';
 
@@ -49,13 +56,33 @@ function plansLink(folder: ClientFolder): string {
 function useClientSearch() {
   const [params, setParams] = useSearchParams();
   const saved = params.get('q') ?? '';
+  const company = params.get('company') ?? '';
   const [query, setQuery] = useState(saved);
   const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   useEffect(() => {
     if (settled === saved) return;
-    setParams(settled ? { q: settled } : {}, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [settled, saved, setParams]);
-  return { query, setQuery, settled };
+  /** Only the clients of one company (decision 034), kept in the address as `?company=`. */
+  const setCompany = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('company', id);
+        else next.delete('company');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { query, setQuery, settled, company, setCompany };
 }
 
 /**
@@ -64,12 +91,20 @@ function useClientSearch() {
  * "copied plans" follow the clients, who are what the screen is for.
  */
 export function ClientsPage() {
-  const { query, setQuery, settled } = useClientSearch();
+  const user = useCurrentUser();
+  const { query, setQuery, settled, company, setCompany } = useClientSearch();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const list = trpc.clients.list.useQuery(settled ? { query: settled } : undefined, {
-    placeholderData: keepPreviousData,
-  });
+  const list = trpc.clients.list.useQuery(
+    settled || company ? { query: settled || undefined, companyId: company || undefined } : undefined,
+    { placeholderData: keepPreviousData },
+  );
+  const companies = trpc.companies.list.useQuery();
+  const companyName = companies.data?.find((c) => c.id === company)?.name ?? null;
   const close = () => setDialog(null);
+  const showCompany = (id: string) => {
+    setCompany(id);
+    document.getElementById('clients-heading')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -89,27 +124,44 @@ export function ClientsPage() {
 
       <FormLinkCard />
 
-      <div className="grid max-w-xl gap-1.5" role="search">
-        <label htmlFor="clients-search" className="text-sm leading-none font-medium text-neutral-800">
-          Search clients
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            aria-hidden
-          />
-          <Input
-            id="clients-search"
-            type="search"
-            placeholder="Name, email or promo"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={100}
-            className="pl-9"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+      <div className="flex flex-wrap items-end gap-3" role="search">
+        <div className="grid max-w-xl min-w-0 flex-1 basis-64 gap-1.5">
+          <label htmlFor="clients-search" className="text-sm leading-none font-medium text-neutral-800">
+            Search clients
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+              aria-hidden
+            />
+            <Input
+              id="clients-search"
+              type="search"
+              placeholder="Name, email or promo"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              className="pl-9"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
         </div>
+        {companies.data && (companies.data.length > 0 || company) ? (
+          <SelectField
+            label="Company"
+            fieldClassName="w-full sm:w-60"
+            value={company}
+            onChange={(event) => setCompany(event.target.value)}
+          >
+            <option value="">All companies</option>
+            {companies.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
       </div>
 
       {list.isPending ? (
@@ -122,15 +174,27 @@ export function ClientsPage() {
       ) : list.isError ? (
         <p className="text-red-700">{errorText(list.error)}</p>
       ) : (
-        <FolderLists
+        <ClientList
           folders={list.data}
           query={settled}
+          companyName={company ? (companyName ?? 'this company') : null}
           onAdd={() => setDialog({ kind: 'add' })}
-          onClearSearch={() => setQuery('')}
+          onClearSearch={() => {
+            setQuery('');
+            setCompany('');
+          }}
           onEdit={(folder) => setDialog({ kind: 'edit', folder })}
           onDelete={(folder) => setDialog({ kind: 'delete', folder })}
         />
       )}
+
+      {isAllowed(user.role, access.clientLinks) ? <ClientLinksCard /> : null}
+
+      <CompaniesSection onShowClients={showCompany} />
+
+      {list.data ? (
+        <DefaultFolders folders={list.data} onEdit={(folder) => setDialog({ kind: 'edit', folder })} />
+      ) : null}
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
         {dialog?.kind === 'add' ? <ClientDialog onDone={close} /> : null}
@@ -143,79 +207,100 @@ export function ClientsPage() {
   );
 }
 
-interface FolderListsProps {
+interface ClientListProps {
   folders: ClientFolder[];
   query: string;
+  /** The company whose clients are shown, or null for every client. */
+  companyName: string | null;
   onAdd: () => void;
   onClearSearch: () => void;
   onEdit: (folder: ClientFolder) => void;
   onDelete: (folder: ClientFolder) => void;
 }
 
-function FolderLists({ folders, query, onAdd, onClearSearch, onEdit, onDelete }: FolderListsProps) {
-  const defaults = folders.filter((folder) => folder.kind !== null);
+function ClientList({
+  folders,
+  query,
+  companyName,
+  onAdd,
+  onClearSearch,
+  onEdit,
+  onDelete,
+}: ClientListProps) {
   const clients = folders.filter((folder) => folder.kind === null);
   return (
-    <>
-      <section aria-labelledby="clients-heading" className="grid gap-3">
-        <h2 id="clients-heading" className="text-lg font-semibold text-neutral-900">
-          {query ? 'Matching clients' : 'Your clients'}
-          {clients.length > 0 ? (
-            <span className="ml-2 text-sm font-normal text-neutral-500 tabular-nums">{clients.length}</span>
-          ) : null}
-        </h2>
+    <section aria-labelledby="clients-heading" className="grid scroll-mt-20 gap-3">
+      <h2 id="clients-heading" className="text-lg font-semibold text-neutral-900">
+        {query ? 'Matching clients' : companyName ? `Clients of ${companyName}` : 'Your clients'}
         {clients.length > 0 ? (
-          <ul className="grid gap-3">
-            {clients.map((folder) => (
-              <li key={folder.id}>
-                <ClientCard folder={folder} onEdit={() => onEdit(folder)} onDelete={() => onDelete(folder)} />
-              </li>
-            ))}
-          </ul>
-        ) : query ? (
-          <Empty
-            title={`No client matches “${query}”.`}
-            hint="Search by the client’s name, email or promo."
-            action={
-              <Button variant="outline" onClick={onClearSearch}>
-                Clear search
-              </Button>
-            }
-          />
-        ) : (
-          <Empty
-            title="No clients yet"
-            hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
-            action={
-              <Button onClick={onAdd}>
-                <Plus aria-hidden />
-                Add your first client
-              </Button>
-            }
-          />
-        )}
-      </section>
+          <span className="ml-2 text-sm font-normal text-neutral-500 tabular-nums">{clients.length}</span>
+        ) : null}
+      </h2>
+      {clients.length > 0 ? (
+        <ul className="grid gap-3">
+          {clients.map((folder) => (
+            <li key={folder.id}>
+              <ClientCard folder={folder} onEdit={() => onEdit(folder)} onDelete={() => onDelete(folder)} />
+            </li>
+          ))}
+        </ul>
+      ) : query || companyName ? (
+        <Empty
+          title={query ? `No client matches “${query}”.` : `No client names ${companyName}.`}
+          hint={
+            query
+              ? 'Search by the client’s name, email or promo.'
+              : 'Choose the company on a client’s details to keep them here.'
+          }
+          action={
+            <Button variant="outline" onClick={onClearSearch}>
+              {companyName ? 'Show all clients' : 'Clear search'}
+            </Button>
+          }
+        />
+      ) : (
+        <Empty
+          title="No clients yet"
+          hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
+          action={
+            <Button onClick={onAdd}>
+              <Plus aria-hidden />
+              Add your first client
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}
 
-      {defaults.length > 0 ? (
-        <section aria-labelledby="default-folders-heading" className="grid gap-3">
-          <div>
-            <h2 id="default-folders-heading" className="text-lg font-semibold text-neutral-900">
-              Default folders
-            </h2>
-            <p className="text-sm text-neutral-600">
-              Every account has these two, for plans that belong to no client and for plans you copy.
-            </p>
-          </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {defaults.map((folder) => (
-              <li key={folder.id}>
-                <DefaultFolderCard folder={folder} onEdit={() => onEdit(folder)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </>
+function DefaultFolders({
+  folders,
+  onEdit,
+}: {
+  folders: ClientFolder[];
+  onEdit: (folder: ClientFolder) => void;
+}) {
+  const defaults = folders.filter((folder) => folder.kind !== null);
+  if (defaults.length === 0) return null;
+  return (
+    <section aria-labelledby="default-folders-heading" className="grid gap-3">
+      <div>
+        <h2 id="default-folders-heading" className="text-lg font-semibold text-neutral-900">
+          Default folders
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Every account has these two, for plans that belong to no client and for plans you copy.
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {defaults.map((folder) => (
+          <li key={folder.id}>
+            <DefaultFolderCard folder={folder} onEdit={() => onEdit(folder)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -279,6 +364,19 @@ function ClientCard({
               <Tag aria-hidden />
               <span className="sr-only">Promo:</span>
               <span className="truncate">{folder.promo}</span>
+            </Badge>
+          ) : null}
+          {folder.company ? (
+            <Badge variant="secondary" className="max-w-full">
+              <Building2 aria-hidden />
+              <span className="sr-only">Company:</span>
+              <span className="truncate">{folder.company}</span>
+            </Badge>
+          ) : null}
+          {folder.linkedAccount ? (
+            <Badge variant="success" className="max-w-full" title={folder.linkedAccount.email}>
+              <Link2 aria-hidden />
+              <span className="truncate">Linked account</span>
             </Badge>
           ) : null}
         </div>

@@ -13,6 +13,7 @@ import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
+import { MyProfessionalCard } from '../clients/my-professional-card.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 
 /** Home (SPEC §2): what needs an admin's attention, or a member's goal and recipes. Professionals are sent
@@ -167,6 +168,7 @@ function MemberHome({ summary }: { summary: Extract<HomeSummary, { kind: 'member
           </Button>
         </CardContent>
       </Card>
+      <MyProfessionalCard />
       <RecipeRow
         title={`Saved recipes${summary.savedCount > 0 ? ` (${summary.savedCount})` : ''}`}
         icon={Bookmark}

@@ -6,12 +6,13 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-export async function copyToClipboard(text: string) {
+/** Copies `text`, saying so with `copied` ("Link copied to clipboard" unless told otherwise). */
+export async function copyToClipboard(text: string, copied: string = messages.linkCopied) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(messages.linkCopied);
+    toast.success(copied);
   } catch {
-    toast.error('Copy failed: select the link and copy it yourself.');
+    toast.error('Copy failed: select the text and copy it yourself.');
   }
 }
 

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Copy, Link2, UserRoundX } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import type { ClientLink } from '../../../shared/schemas/clients.ts';
+import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { copyToClipboard } from '../public/share-controls.tsx';
+
+/**
+ * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):
+ * each filed under one of the professional's clients, whose shared plans the member then sees.
+ */
+export function ClientLinksCard() {
+  const clientId = trpc.clientLinks.myClientId.useQuery();
+  const links = trpc.clientLinks.list.useQuery();
+  const folders = trpc.clients.list.useQuery(undefined);
+  const clients = (folders.data ?? []).filter((folder) => folder.kind === null);
+  return (
+    <section
+      aria-labelledby="client-id-heading"
+      className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h2 id="client-id-heading" className="font-semibold text-neutral-900">
+            Your client ID
+          </h2>
+          <p className="text-sm text-neutral-600">
+            Clients who use the app enter it on their Home screen to link their account to you. File them
+            under their client here: they then see that client&rsquo;s plans whose public link is on.
+          </p>
+        </div>
+        {clientId.data ? (
+          <div className="flex items-center gap-2">
+            <code
+              className="rounded-lg bg-neutral-100 px-3 py-1.5 font-mono text-base font-semibold tracking-wider text-neutral-900 sm:text-lg"
+              data-testid="client-id"
+            >
+              {clientId.data.clientId}
+            </code>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Copy client ID"
+              onClick={() => void copyToClipboard(clientId.data.clientId, messages.clientIdCopied)}
+            >
+              <Copy aria-hidden />
+              Copy
+            </Button>
+          </div>
+        ) : clientId.isError ? (
+          <p className="text-sm text-red-700">{errorText(clientId.error)}</p>
+        ) : (
+          <Skeleton className="h-9 w-64 rounded-lg" />
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-neutral-800">
+          <Link2 className="size-4 text-neutral-500" aria-hidden />
+          Linked accounts
+          {links.data && links.data.length > 0 ? (
+            <span className="font-normal text-neutral-500 tabular-nums">{links.data.length}</span>
+          ) : null}
+        </h3>
+        {links.isPending ? (
+          <Skeleton className="h-14 rounded-xl" />
+        ) : links.isError ? (
+          <p className="text-sm text-red-700">{messages.clientsError}</p>
+        ) : links.data.length === 0 ? (
+          <p className="text-sm text-neutral-600">
+            No account is linked yet. Give a client your ID: once they enter it, they appear here.
+          </p>
+        ) : (
+          <ul className="grid divide-y divide-neutral-200 rounded-xl border border-neutral-200">
+            {links.data.map((link) => (
+              <li key={link.id}>
+                <LinkedAccount link={link} clients={clients} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFolder[] }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => {
+    void utils.clientLinks.list.invalidate();
+    void utils.clients.invalidate();
+  };
+  const file = trpc.clientLinks.file.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      refresh();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const remove = trpc.clientLinks.remove.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
+      setConfirming(false);
+      refresh();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <article
+      aria-label={link.name}
+      className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_16rem_auto]"
+    >
+      <div className="min-w-0 self-center">
+        <p className="font-medium break-words text-neutral-900">{link.name}</p>
+        <p className="truncate text-sm text-neutral-600">{link.email}</p>
+        <p className="text-xs text-neutral-500">Linked {formatDate(link.linkedAt)}</p>
+      </div>
+      <SelectField
+        label={`Client folder of ${link.name}`}
+        className="sm:h-9"
+        value={link.folderId ?? ''}
+        disabled={file.isPending}
+        onChange={(event) => file.mutate({ id: link.id, folderId: event.target.value || null })}
+      >
+        <option value="">Not filed under a client</option>
+        {clients.map((folder) => (
+          <option
+            key={folder.id}
+            value={folder.id}
+            disabled={folder.linkedAccount !== null && folder.id !== link.folderId}
+          >
+            {folder.client}
+            {folder.linkedAccount !== null && folder.id !== link.folderId ? ' (another account)' : ''}
+          </option>
+        ))}
+      </SelectField>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-start text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => setConfirming(true)}
+      >
+        <UserRoundX aria-hidden />
+        Unlink
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        {confirming ? (
+          <ConfirmDialogContent
+            title={`Unlink ${link.name}?`}
+            description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
+            confirmLabel="Unlink account"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate({ id: link.id })}
+          />
+        ) : null}
+      </Dialog>
+    </article>
+  );
+}

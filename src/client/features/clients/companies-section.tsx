@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import { Building2, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { COMPANY_NAME_MAX, ZCompanyInput, type Company } from '../../../shared/schemas/clients.ts';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useForm } from '../../lib/use-form.ts';
+
+type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
+
+const clientsOf = (n: number) => (n === 0 ? 'No clients' : n === 1 ? '1 client' : `${n} clients`);
+
+/** Shows the result's message and refreshes the companies and the clients naming them. */
+function useCompanyCallbacks(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: (result: { messageKey: keyof typeof messages }) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      void utils.companies.invalidate();
+      void utils.clients.invalidate();
+    },
+  };
+}
+
+/**
+ * Companies (SPEC §3 Company, decision 034): the professional's corporate clients, added by name, renamed
+ * and deleted here; a client's folder names one, and the list above can show one company's clients.
+ */
+export function CompaniesSection({ onShowClients }: { onShowClients: (companyId: string) => void }) {
+  const list = trpc.companies.list.useQuery();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <section aria-labelledby="companies-heading" className="grid gap-3">
+      <div>
+        <h2 id="companies-heading" className="text-lg font-semibold text-neutral-900">
+          Companies
+          {list.data && list.data.length > 0 ? (
+            <span className="ml-2 text-sm font-normal text-neutral-500 tabular-nums">{list.data.length}</span>
+          ) : null}
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Corporate clients whose staff you see: name the company on each client to keep them together.
+        </p>
+      </div>
+      <AddCompanyForm />
+      {list.isPending ? (
+        <Skeleton className="h-16 rounded-2xl" />
+      ) : list.isError ? (
+        <p className="text-red-700">{messages.companiesError}</p>
+      ) : list.data.length === 0 ? null : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {list.data.map((company) => (
+            <li key={company.id}>
+              <article
+                aria-label={company.name}
+                className="flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-3 pl-4"
+              >
+                <Building2 className="size-5 shrink-0 text-neutral-400" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-neutral-900">{company.name}</p>
+                  <p className="text-sm text-neutral-600">{clientsOf(company.clientCount)}</p>
+                </div>
+                {company.clientCount > 0 ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Show the clients of ${company.name}`}
+                    onClick={() => onShowClients(company.id)}
+                  >
+                    Show
+                  </Button>
+                ) : null}
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9"
+                      aria-label={`Actions for ${company.name}`}
+                    >
+                      <EllipsisVertical className="size-4" aria-hidden />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent>
+                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'rename', company })}>
+                      <Pencil aria-hidden />
+                      Rename
+                    </DropdownMenuItem>
+                    <DropdownMenuItem
+                      variant="destructive"
+                      onSelect={() => setDialog({ kind: 'delete', company })}
+                    >
+                      <Trash2 aria-hidden />
+                      Delete
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog?.kind === 'rename' ? (
+          <RenameCompanyDialog key={dialog.company.id} company={dialog.company} onDone={close} />
+        ) : null}
+        {dialog?.kind === 'delete' ? <DeleteCompanyDialog company={dialog.company} onDone={close} /> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function AddCompanyForm() {
+  const form = useForm({ name: '' });
+  const add = trpc.companies.add.useMutation({
+    ...useCompanyCallbacks(() => form.reset()),
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZCompanyInput, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) add.mutate(checked.data);
+  }
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-wrap items-start gap-2">
+      <Field
+        label="Company name"
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        fieldClassName="min-w-0 flex-1 basis-56"
+        {...form.bind('name')}
+      />
+      <Button type="submit" className="mt-6" disabled={add.isPending}>
+        <Plus aria-hidden />
+        Add company
+      </Button>
+    </form>
+  );
+}
+
+function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: () => void }) {
+  const form = useForm({ name: company.name });
+  const rename = trpc.companies.rename.useMutation({
+    ...useCompanyCallbacks(onDone),
+    onError: (error) => {
+      toast.error(errorText(error));
+      form.setErrors(serverFieldErrors(error));
+    },
+  });
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(ZCompanyInput, form.values);
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) rename.mutate({ id: company.id, ...checked.data });
+  }
+  return (
+    <DialogContent className="text-left">
+      <DialogHeader>
+        <DialogTitle className="break-words">Rename {company.name}</DialogTitle>
+        <DialogDescription>Its clients keep it under the new name.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        <Field
+          label="Company name"
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          {...form.bind('name')}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={rename.isPending}>
+            Save name
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+function DeleteCompanyDialog({ company, onDone }: { company: Company; onDone: () => void }) {
+  const remove = trpc.companies.delete.useMutation({
+    ...useCompanyCallbacks(onDone),
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <ConfirmDialogContent
+      title={`Delete ${company.name}?`}
+      description={
+        company.clientCount === 0
+          ? 'No client names it.'
+          : `Its ${clientsOf(company.clientCount).toLowerCase()} stay, with their plans, and name no company.`
+      }
+      confirmLabel="Delete company"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: company.id })}
+    />
+  );
+}
