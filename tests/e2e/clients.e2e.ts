@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { DEMO_ACCOUNTS } from './support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { signedIn, trpc } from './support/session.ts';
-import { expectToast } from './support/ui.ts';
+import { expectToast, settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -43,6 +44,9 @@ async function deleteAllClients(page: Page): Promise<void> {
 
 /** A name nobody else in this run uses: other browser tests work with the same demo accounts. */
 const suffix = `${Date.now() % 100_000}`;
+
+/** The width of a common laptop, for the screenshots of the client ID and companies. */
+const LAPTOP = { width: 1366, height: 900 } as const;
 
 describe('clients', () => {
   it('a dietitian adds a client, finds them by promo, edits them and deletes them', async () => {
@@ -174,6 +178,120 @@ describe('clients', () => {
       promo: '',
       mainMeals: ['breakfast', 'lunch', 'dinner'],
       snacks: 0,
+    });
+  });
+
+  it('a dietitian gives a member her client ID and files them under a company; the member links and sees her plan', async () => {
+    const dietitian = await signedIn(browser, baseUrl, 'dietitian', LAPTOP);
+    await dietitian.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    // Mia's client, with her e-mail address, and a plan whose public link is on.
+    const client = `Mia Member ${suffix}`;
+    const { id: folderId } = await trpc<{ id: string }>(dietitian, 'mutation', 'clients.create', {
+      client,
+      email: DEMO_ACCOUNTS.member.email,
+    });
+    const planName = `Mia week ${suffix}`;
+    const plan = await trpc<{ id: string }>(dietitian, 'mutation', 'mealPlans.create', {
+      folderId,
+      name: planName,
+    });
+    await trpc(dietitian, 'mutation', 'publicPages.setPlanLink', { planId: plan.id, on: true });
+
+    // The client ID, copied with its button.
+    await openClients(dietitian);
+    const shown = (await dietitian.getByTestId('client-id').textContent())!;
+    expect(shown).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+    await dietitian.getByRole('button', { name: 'Copy client ID' }).click();
+    await expectToast(dietitian, messages.clientIdCopied);
+    expect(await dietitian.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+    // A company, and the client filed under it.
+    const company = `Acme Mining ${suffix}`;
+    await dietitian.getByLabel('Company name').fill(company);
+    await dietitian.getByRole('button', { name: 'Add company' }).click();
+    await expectToast(dietitian, messages.companyAdded);
+    const companyCard = dietitian.getByRole('article', { name: company });
+    await companyCard.waitFor();
+    expect(await companyCard.textContent()).toContain('No clients');
+    await clientAction(dietitian, client, 'Edit');
+    const edit = dietitian.getByRole('dialog', { name: `Edit ${client}` });
+    await edit.getByLabel('Company').selectOption({ label: company });
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(dietitian, messages.clientUpdated);
+    await expect.poll(() => clientCard(dietitian, client).textContent()).toContain(company);
+    await expect.poll(() => companyCard.textContent()).toContain('1 client');
+
+    // The member links her account with the ID: a wrong one first, which is refused.
+    const member = await signedIn(browser, baseUrl, 'member', LAPTOP);
+    await member.goto(`${baseUrl}/`);
+    const card = member.getByRole('heading', { name: 'Your nutrition professional' });
+    await card.waitFor();
+    const wrong = shown.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    await member.getByLabel('Client ID').fill(wrong);
+    await member.getByRole('button', { name: 'Link my account' }).click();
+    await member.getByText(messages.clientIdNotFound).waitFor();
+    expect(await trpc(member, 'query', 'myProfessional.get', undefined)).toBeNull();
+    await settle(member);
+    await screenshot(member, 'clients-member-link-form-laptop');
+    await member.setViewportSize(PHONE);
+    await settle(member);
+    await screenshot(member, 'clients-member-link-form-phone');
+    await member.setViewportSize(LAPTOP);
+    await member.getByLabel('Client ID').fill(shown.toLowerCase().replaceAll('-', ' '));
+    await member.getByRole('button', { name: 'Link my account' }).click();
+    await expectToast(member, 'Your account is now linked to Dana Dietitian.');
+    expect(await member.getByTestId('my-professional').textContent()).toBe('Dana Dietitian');
+    // Her e-mail address filed her under her client at once: the plan shared with her is there.
+    const sharedPlan = member.getByRole('link', { name: new RegExp(planName) });
+    await sharedPlan.waitFor();
+    expect(await sharedPlan.getAttribute('href')).toContain(`?i=${plan.id}`);
+    await settleAfterToast(member, 'Your account is now linked to Dana Dietitian.');
+    await screenshot(member, 'clients-member-linked-laptop');
+    await member.setViewportSize(PHONE);
+    await settle(member);
+    await screenshot(member, 'clients-member-linked-phone');
+
+    // The dietitian sees the account, filed under the client, and shows the company's clients only.
+    await dietitian.reload();
+    const linked = dietitian.getByRole('article', { name: 'Mia Member', exact: true });
+    await linked.waitFor();
+    expect(await linked.getByLabel('Client folder of Mia Member').inputValue()).toBe(folderId);
+    expect(await clientCard(dietitian, client).textContent()).toContain('Linked account');
+    await dietitian.getByLabel('Company', { exact: true }).selectOption({ label: company });
+    await dietitian.waitForURL((url) => url.searchParams.has('company'));
+    await dietitian.getByRole('heading', { name: `Clients of ${company}` }).waitFor();
+    expect(
+      await dietitian
+        .getByRole('region', { name: `Clients of ${company}` })
+        .getByRole('article')
+        .count(),
+    ).toBe(1);
+    await settleAfterToast(dietitian, messages.clientUpdated);
+    await screenshot(dietitian, 'clients-id-and-companies-laptop');
+    await dietitian.setViewportSize(PHONE);
+    await settle(dietitian);
+    await screenshot(dietitian, 'clients-id-and-companies-phone');
+    expect(await dietitian.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    // The member unlinks; the dietitian no longer sees her account.
+    await member.getByRole('button', { name: 'Unlink', exact: true }).click();
+    await member.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
+    await expectToast(member, 'Your account is no longer linked to Dana Dietitian.');
+    await member.getByLabel('Client ID').waitFor();
+    expect(await trpc(dietitian, 'query', 'clientLinks.list', undefined)).toEqual([]);
+
+    // As they were, for the other browser tests.
+    await trpc(dietitian, 'mutation', 'clients.delete', { id: folderId });
+    const companies = await trpc<{ id: string; name: string }[]>(
+      dietitian,
+      'query',
+      'companies.list',
+      undefined,
+    );
+    await trpc(dietitian, 'mutation', 'companies.delete', {
+      id: companies.find((c) => c.name === company)!.id,
     });
   });
 

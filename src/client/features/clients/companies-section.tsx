@@ -156,7 +156,7 @@ function AddCompanyForm() {
         fieldClassName="min-w-0 flex-1 basis-56"
         {...form.bind('name')}
       />
-      <Button type="submit" className="mt-6" disabled={add.isPending}>
+      <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
         <Plus aria-hidden />
         Add company
       </Button>
