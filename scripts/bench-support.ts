@@ -55,10 +55,14 @@ export async function withBenchDatabase<T>(fn: (database: DatabaseHandle) => Pro
 }
 
 /**
- * Rewrites one section of docs/benchmarks.md (`header` starts with its `## ` title), putting `row` above
- * the rows it had and keeping the last ten runs; the rest of the file stays as it is.
+ * Rewrites one section of docs/benchmarks.md (`header` starts with its `## ` title), putting a run's row
+ * (or rows) above the rows it had and keeping the last `keep` rows; the rest of the file stays as it is.
  */
-export async function recordResult(header: readonly string[], row: string): Promise<void> {
+export async function recordResult(
+  header: readonly string[],
+  row: string | readonly string[],
+  keep = 10,
+): Promise<void> {
   const title = header[0]!;
   const current = existsSync(RESULTS_FILE)
     ? readFileSync(RESULTS_FILE, 'utf8')
@@ -74,7 +78,7 @@ export async function recordResult(header: readonly string[], row: string): Prom
     after = next < 0 ? '' : current.slice(next + 1);
     previousRows = section.split('\n').filter((line) => line.startsWith('| 2'));
   }
-  const rows = [row, ...previousRows].slice(0, 10);
+  const rows = [...(typeof row === 'string' ? [row] : row), ...previousRows].slice(0, keep);
   const section = [...header, ...rows, ''].join('\n');
   const text = `${before.trimEnd()}\n\n${section}${after ? `\n${after}` : ''}`;
   // Laid out as `npm run format` would (aligned table columns), so the file stays as the repository keeps it.
