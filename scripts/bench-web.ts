@@ -8,7 +8,8 @@
 //
 //   npm run bench:web                 every page, mobile and desktop, one run each
 //   npm run bench:web -- --runs 3     the median of three runs a page
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//   BENCH_WEB_SAVE=/tmp/lh npm run bench:web   also keeps every Lighthouse report (JSON)
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -126,6 +127,13 @@ async function audit(
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  // BENCH_WEB_SAVE=<folder> keeps each report's JSON, to read where the time went.
+  const keepIn = process.env.BENCH_WEB_SAVE;
+  if (keepIn) {
+    mkdirSync(keepIn, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(path.join(keepIn, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

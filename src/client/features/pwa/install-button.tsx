@@ -1,97 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Download, MoreVertical, PlusSquare, Share } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogClose,
-} from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { acknowledgeInstalled, promptInstall, usePwaState } from './pwa-state.ts';
-import { installPlatform, type InstallPlatform } from './standalone.ts';
+import { installPlatform } from './standalone.ts';
 
-const STEPS: Record<InstallPlatform, { intro: string; steps: ReactNode[] }> = {
-  ios: {
-    intro: 'Safari on iPhone and iPad adds the app from its Share menu.',
-    steps: [
-      <>
-        Tap the Share button <Share className="inline size-4 align-text-bottom" aria-label="Share" /> in
-        Safari&apos;s toolbar.
-      </>,
-      <>
-        Scroll down and tap <strong>Add to Home Screen</strong>{' '}
-        <PlusSquare className="inline size-4 align-text-bottom" aria-hidden />.
-      </>,
-      <>
-        Tap <strong>Add</strong>. Meal Planner opens from its icon on your Home Screen, full screen, and can
-        show notifications.
-      </>,
-    ],
-  },
-  android: {
-    intro: 'Your browser adds the app from its menu.',
-    steps: [
-      <>
-        Open the browser menu <MoreVertical className="inline size-4 align-text-bottom" aria-label="menu" />.
-      </>,
-      <>
-        Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
-      </>,
-      <>Confirm. Meal Planner opens from its icon like any other app.</>,
-    ],
-  },
-  'safari-mac': {
-    intro: 'Safari on a Mac adds the app to the Dock.',
-    steps: [
-      <>
-        Choose <strong>File</strong> → <strong>Add to Dock…</strong> in Safari&apos;s menu bar.
-      </>,
-      <>
-        Click <strong>Add</strong>. Meal Planner opens from the Dock in its own window.
-      </>,
-    ],
-  },
-  firefox: {
-    intro: 'Firefox on a computer does not install web apps.',
-    steps: [
-      <>Open this page in Chrome, Edge or Safari and use their install button, or</>,
-      <>bookmark it: everything works the same in the browser.</>,
-    ],
-  },
-  other: {
-    intro: 'Most browsers install the app from their menu.',
-    steps: [
-      <>
-        Look for the install icon <Download className="inline size-4 align-text-bottom" aria-hidden /> at the
-        end of the address bar, or open the browser menu.
-      </>,
-      <>
-        Choose <strong>Install Meal Planner</strong> (or <strong>Apps</strong> →{' '}
-        <strong>Install this site as an app</strong>).
-      </>,
-    ],
-  },
-};
-
-/** The steps to install the app in a browser without an install prompt (iOS Safari above all). */
-export function InstallInstructions({ platform }: { platform: InstallPlatform }) {
-  const { intro, steps } = STEPS[platform];
-  return (
-    <>
-      <DialogDescription>{intro}</DialogDescription>
-      <ol className="grid list-decimal gap-2 pl-5 text-sm text-neutral-800">
-        {steps.map((step, i) => (
-          <li key={i}>{step}</li>
-        ))}
-      </ol>
-    </>
-  );
-}
+// The instructions and their dialog load when first asked for: the header (and so every first screen,
+// /login included) carries only the button (issue 15's JavaScript budget).
+const InstallDialog = lazy(() => import('./install-dialog.tsx'));
 
 /**
  * The header's install button (SPEC §1, §2): the browser's own install prompt where there is one, otherwise
@@ -100,6 +17,7 @@ export function InstallInstructions({ platform }: { platform: InstallPlatform })
 export function InstallButton() {
   const { installPrompt, installed, justInstalled } = usePwaState();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [platform] = useState(() => installPlatform(navigator.userAgent, navigator.maxTouchPoints));
 
   useEffect(() => {
@@ -114,6 +32,7 @@ export function InstallButton() {
       await promptInstall();
       return;
     }
+    setAsked(true);
     setOpen(true);
   };
   return (
@@ -127,19 +46,11 @@ export function InstallButton() {
         <Download className="size-5 sm:size-4" aria-hidden />
         <span className="max-sm:sr-only">Install app</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Install Meal Planner</DialogTitle>
-          </DialogHeader>
-          <InstallInstructions platform={platform} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>Got it</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <InstallDialog open={open} onOpenChange={setOpen} platform={platform} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
