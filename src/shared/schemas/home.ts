@@ -7,13 +7,9 @@ import { GOAL_CODES } from './meal-plans.ts';
  * sidebar's Book Demo link, which the admin sets on Settings.
  */
 
-/** Until the admin sets the product's own: a placeholder video and the bare calendar site. */
-export const DEFAULT_SHELL_LINKS = {
-  welcomeVideoMember: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-  welcomeVideoTrainer: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-  welcomeVideoDietitian: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
-  bookDemoUrl: 'https://calendly.com/',
-} as const;
+import { DEFAULT_SHELL_LINKS } from '../constants/home.ts';
+
+export { DEFAULT_SHELL_LINKS };
 
 function isWebLink(value: string): boolean {
   try {

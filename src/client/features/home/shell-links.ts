@@ -1,4 +1,5 @@
-import { DEFAULT_SHELL_LINKS, type ShellLinks } from '../../../shared/schemas/home.ts';
+import { DEFAULT_SHELL_LINKS } from '../../../shared/constants/home.ts';
+import type { ShellLinks } from '../../../shared/schemas/home.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**

@@ -1,11 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import {
-  RECIPE_MEAL_TIMES,
-  type RecipeListItem,
-  type RecipeMealTime,
-} from '../../../shared/schemas/recipes.ts';
+import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
+import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -4,7 +4,7 @@ import { BookUser, Plus, Search, Tags } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { isAllowed, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
-import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/schemas/recipes.ts';
+import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
