@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:3000';
+/** Names this build: an offline cache saved by another build is dropped (decision 033), its data may differ. */
+const buildId = new Date().toISOString();
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     react(),
     tailwindcss(),

@@ -3,6 +3,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { offlineLink } from '../offline/online.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -11,6 +12,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      offlineLink(),
       httpBatchLink({
         url: '/api/trpc',
         transformer: superjson,

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { UpdateBanner } from '../../features/pwa/update-banner.tsx';
+import { OfflineBanner } from '../../offline/offline-banner.tsx';
 import { Footer } from './footer.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
@@ -22,6 +23,7 @@ export function PageFrame({ header, sidebar, banner, children }: PageFrameProps)
         Skip to content
       </a>
       {header}
+      <OfflineBanner />
       <UpdateBanner />
       {banner}
       <div className="flex flex-1">

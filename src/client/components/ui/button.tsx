@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useOnline } from '../../offline/online.ts';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
@@ -30,10 +31,24 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * The button changes data on the server: it is disabled while the browser is offline (decision 033), when
+   * the app shows what it saved for reading and changes are off.
+   */
+  needsConnection?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ needsConnection = false, ...props }: ButtonProps) {
+  return needsConnection ? <ConnectedButton {...props} /> : <PlainButton {...props} />;
+}
+
+function PlainButton({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
+}
+
+function ConnectedButton({ disabled, ...props }: ButtonProps) {
+  const online = useOnline();
+  return <PlainButton {...props} disabled={disabled || !online} />;
 }

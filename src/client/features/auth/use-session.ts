@@ -5,9 +5,14 @@ export type SessionUser = Me;
 
 export type Session = { status: 'loading' } | { status: 'guest' } | { status: 'signedIn'; user: SessionUser };
 
-/** Who is signed in, from `auth.me`. A failed lookup counts as a guest: the login page is the way back in. */
+/**
+ * Who is signed in, from `auth.me`. A failed lookup counts as a guest: the login page is the way back in.
+ * So does an offline start with no saved answer (react-query pauses the lookup): Login says the app is
+ * offline, and once the connection returns the lookup runs and a signed-in user goes back where they were.
+ */
 export function useSession(): Session {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 60_000 });
+  if (me.isPending && me.fetchStatus === 'paused') return { status: 'guest' };
   if (me.isPending) return { status: 'loading' };
   if (!me.data) return { status: 'guest' };
   return { status: 'signedIn', user: me.data };

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
+import { forgetOfflineData } from '../../offline/offline-cache.ts';
 import { forgetLastUrls } from '../pwa/last-url.ts';
 
 /**
  * Ends the server session, forgets everything cached for the user (the user, the selected folder and the
- * folders all live in the query cache) and goes to Login (SPEC §4). The browser forgets the user even when
+ * folders all live in the query cache; the plans and recipes kept for offline reading in IndexedDB) and goes
+ * to Login (SPEC §4). The browser forgets the user even when
  * the server cannot be reached: the cookie is HttpOnly, so the next request decides.
  */
 export function useSignOut(): () => Promise<void> {
@@ -15,6 +17,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     await logout.mutateAsync().catch(() => undefined);
+    await forgetOfflineData();
     queryClient.clear();
     forgetLastUrls();
     utils.auth.me.setData(undefined, null);

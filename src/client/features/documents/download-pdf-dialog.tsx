@@ -105,7 +105,7 @@ export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trig
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {trigger ?? (
-          <Button variant="outline">
+          <Button needsConnection variant="outline">
             <FileDown aria-hidden />
             Download PDF
           </Button>

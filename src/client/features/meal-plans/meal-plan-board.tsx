@@ -50,6 +50,8 @@ interface BoardProps {
   actions: SlotActions;
   onMove: (meal: PlanMealRow, to: Slot) => void;
   busy: boolean;
+  /** Offline: the meals are shown, their changes are off (decision 033). */
+  readOnly?: boolean;
   /** The week as a table (desktop), or one day at a time (phone). */
   layout: 'week' | 'day';
 }
@@ -227,7 +229,17 @@ function useWeekFits() {
   return { ref, fits };
 }
 
-function WeekTable({ plan, rows, bySlot, targets, unfilled, energyUnit, actions, busy }: LaidOut) {
+function WeekTable({
+  plan,
+  rows,
+  bySlot,
+  targets,
+  unfilled,
+  energyUnit,
+  actions,
+  busy,
+  readOnly = false,
+}: LaidOut) {
   const totals = DAYS.map((day) => dayTotals(plan.meals, day));
   const { ref, fits } = useWeekFits();
   // Under the app's sticky header (4rem) when the page scrolls; at the box's top when the box does.
@@ -328,7 +340,7 @@ function WeekTable({ plan, rows, bySlot, targets, unfilled, energyUnit, actions,
                       layout="cell"
                       energyUnit={energyUnit}
                       actions={actions}
-                      busy={busy}
+                      busy={busy || readOnly}
                     />
                   </td>
                 );
@@ -350,6 +362,7 @@ function DayView({
   energyUnit,
   actions,
   busy,
+  readOnly = false,
   day,
   onDayChange,
 }: LaidOut & { day: number; onDayChange: (day: number) => void }) {
@@ -401,7 +414,7 @@ function DayView({
                   layout="row"
                   energyUnit={energyUnit}
                   actions={actions}
-                  busy={busy}
+                  busy={busy || readOnly}
                 />
               </li>
             );

@@ -437,7 +437,7 @@ function FolderList({
         <h2 id="planner-clients" className="mr-auto text-sm font-semibold text-neutral-900">
           Clients
         </h2>
-        <Button variant="ghost" size="sm" onClick={onNewClient}>
+        <Button needsConnection variant="ghost" size="sm" onClick={onNewClient}>
           <UserPlus aria-hidden />
           New client
         </Button>
@@ -531,7 +531,7 @@ function PlanList({
           {recipePlan ? 'Recipe plans' : 'Plans'}
           <span className="sr-only"> of {folder.client}</span>
         </h2>
-        <Button variant="ghost" size="sm" onClick={onNewPlan}>
+        <Button needsConnection variant="ghost" size="sm" onClick={onNewPlan}>
           <Plus aria-hidden />
           New plan
         </Button>
@@ -640,6 +640,7 @@ function PlanPickers({
           ))}
         </SelectField>
         <Button
+          needsConnection
           variant="outline"
           size="icon"
           className="size-11"
@@ -665,7 +666,14 @@ function PlanPickers({
             </option>
           ))}
         </SelectField>
-        <Button variant="outline" size="icon" className="size-11" aria-label="New plan" onClick={onNewPlan}>
+        <Button
+          needsConnection
+          variant="outline"
+          size="icon"
+          className="size-11"
+          aria-label="New plan"
+          onClick={onNewPlan}
+        >
           <Plus aria-hidden />
         </Button>
       </div>
@@ -727,7 +735,7 @@ function PlanArea({
             ? 'Create a recipe plan, then add recipes to each meal.'
             : 'Create the first plan: set the client’s energy target, generate a week of meals that fits it, then adjust any meal by hand.'}
         </p>
-        <Button onClick={onNewPlan}>
+        <Button needsConnection onClick={onNewPlan}>
           <Plus aria-hidden />
           Create the first plan
         </Button>

@@ -352,7 +352,7 @@ function SettingsForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
+        <Button needsConnection type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
           {save.isPending ? 'Saving…' : 'Save settings'}
         </Button>
       </div>

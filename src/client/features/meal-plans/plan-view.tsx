@@ -28,6 +28,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { NotSavedOffline } from '../../offline/not-saved-offline.tsx';
+import { useOnline } from '../../offline/online.ts';
 import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { PlanLinkControl } from '../public/share-controls.tsx';
 import { planTargets } from './day-totals.ts';
@@ -73,6 +75,7 @@ function isNotFound(error: unknown): boolean {
 /** One plan: its header and tools, and the week (a meal plan) or the recipes by meal type (a recipe plan). */
 export function PlanView(props: PlanViewProps) {
   const query = trpc.mealPlans.get.useQuery({ id: props.planId });
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline />;
   if (query.isPending) return <PlanSkeleton layout={props.layout} />;
   if (query.isError) {
     return (
@@ -98,6 +101,8 @@ function LoadedPlan({
   const planId = plan.id;
   const mutations = usePlanMutations(planId);
   const utils = trpc.useUtils();
+  // Offline the plan is read from what was saved: its changes are off (decision 033).
+  const online = useOnline();
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [moving, setMoving] = useState<PlanMealRow | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
@@ -187,6 +192,7 @@ function LoadedPlan({
             <DownloadPdfDialog target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }} />
             {plan.recipePlan ? null : (
               <Button
+                needsConnection
                 onClick={runGenerate}
                 disabled={busy}
                 className="max-sm:col-span-3 max-sm:row-start-2"
@@ -199,6 +205,7 @@ function LoadedPlan({
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button
+                  needsConnection
                   variant="outline"
                   size="icon"
                   aria-label="Plan actions"
@@ -277,6 +284,7 @@ function LoadedPlan({
           actions={actions}
           onMove={move}
           busy={busy}
+          readOnly={!online}
           layout={layout}
         />
       )}
@@ -430,7 +438,7 @@ function EmptyPlan({
             Set the energy target
           </Button>
         ) : (
-          <Button onClick={onGenerate}>
+          <Button needsConnection onClick={onGenerate}>
             <Sparkles aria-hidden />
             Generate the week
           </Button>

@@ -45,7 +45,7 @@ export function RecipePlanView({
                   {meals.length === 1 ? '1 recipe' : `${meals.length} recipes`}
                 </span>
               </h3>
-              <Button variant="outline" size="sm" onClick={() => onAdd(mealType)}>
+              <Button needsConnection variant="outline" size="sm" onClick={() => onAdd(mealType)}>
                 <Plus aria-hidden />
                 Add {MEAL_TYPE_LABELS[mealType].toLowerCase()} recipes
               </Button>
@@ -114,6 +114,7 @@ function RecipePlanItem({
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <div role="group" aria-label={`Serves of ${recipe.name}`} className="flex items-center gap-1">
             <Button
+              needsConnection
               variant="outline"
               size="sm"
               className="size-7 px-0"
@@ -127,6 +128,7 @@ function RecipePlanItem({
               {servesText(meal.serves)}
             </span>
             <Button
+              needsConnection
               variant="outline"
               size="sm"
               className="size-7 px-0"
@@ -138,6 +140,7 @@ function RecipePlanItem({
             </Button>
           </div>
           <Button
+            needsConnection
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"

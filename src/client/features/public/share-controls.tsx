@@ -5,6 +5,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useOnline } from '../../offline/online.ts';
 
 /** Copies `text`, saying so with `copied` ("Link copied to clipboard" unless told otherwise). */
 export async function copyToClipboard(text: string, copied: string = messages.linkCopied) {
@@ -20,6 +21,7 @@ export async function copyToClipboard(text: string, copied: string = messages.li
 export function PlanLinkControl({ planId }: { planId: string }) {
   const utils = trpc.useUtils();
   const link = trpc.publicPages.planLink.useQuery({ id: planId });
+  const online = useOnline();
   const setLink = trpc.publicPages.setPlanLink.useMutation({
     onSuccess: (result) => {
       utils.publicPages.planLink.setData({ id: planId }, result);
@@ -34,7 +36,7 @@ export function PlanLinkControl({ planId }: { planId: string }) {
       <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
         <Switch
           checked={link.data.on}
-          disabled={setLink.isPending}
+          disabled={setLink.isPending || !online}
           onCheckedChange={(on) => setLink.mutate({ planId, on })}
           aria-label="Public link"
         />

@@ -369,7 +369,7 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving || uploading}>
+          <Button needsConnection type="submit" disabled={saving || uploading}>
             {saving ? SAVE_LABELS[mode].busy : SAVE_LABELS[mode].idle}
           </Button>
         </div>

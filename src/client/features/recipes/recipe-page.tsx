@@ -23,6 +23,7 @@ import { CustomisationChanges, ModerationActions, RecipeComments } from './recip
 import { formatQuantity, isWebLink, mealTimeLabel, STATUS_BADGES, STATUS_LABELS } from './recipe-words.ts';
 import { SaveRecipeButton } from './save-recipe-button.tsx';
 import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
+import { NotSavedOffline } from '../../offline/not-saved-offline.tsx';
 
 const ZId = z.uuid();
 
@@ -44,6 +45,7 @@ export function RecipePage() {
   const [params] = useSearchParams();
   const { id, valid, query } = useRecipeOfRoute();
   if (!valid) return <RecipeMissing text={messageText('recipeDoesNotExist', { id })} />;
+  if (query.isPending && query.fetchStatus === 'paused') return <NotSavedOffline />;
   if (query.isPending) return <RecipeSkeleton />;
   if (query.isError) return <RecipeMissing text={errorText(query.error)} />;
   const recipe = query.data;
@@ -158,7 +160,7 @@ function RecipeView({
                   recipe={recipe}
                   onDeleted={() => navigate(recipe.isPrivate ? '/my-recipes' : '/recipes', { replace: true })}
                   trigger={
-                    <Button variant="outline" className="text-red-700 hover:bg-red-50">
+                    <Button needsConnection variant="outline" className="text-red-700 hover:bg-red-50">
                       <Trash2 aria-hidden />
                       Delete
                     </Button>
@@ -169,7 +171,7 @@ function RecipeView({
                 <ReportRecipeDialog
                   recipe={recipe}
                   trigger={
-                    <Button variant="ghost">
+                    <Button needsConnection variant="ghost">
                       <Flag aria-hidden />
                       Report a problem
                     </Button>

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useOnline } from '../../offline/online.ts';
 
 export interface SaveRecipeButtonProps {
   recipe: { id: string; name: string; isSaved: boolean };
@@ -15,6 +16,7 @@ export interface SaveRecipeButtonProps {
 /** Saves a recipe to the user's saved list, or takes it off ("Recipe saved" / "Recipe removed from your saved recipes"). */
 export function SaveRecipeButton({ recipe, look = 'overlay' }: SaveRecipeButtonProps) {
   const utils = trpc.useUtils();
+  const online = useOnline();
   const callbacks = {
     onSuccess: (result: { messageKey: 'recipeSaved' | 'recipeUnsaved' }) => {
       toast.success(messages[result.messageKey]);
@@ -38,7 +40,14 @@ export function SaveRecipeButton({ recipe, look = 'overlay' }: SaveRecipeButtonP
   );
   if (look === 'default') {
     return (
-      <Button variant="outline" aria-label={label} aria-pressed={saved} disabled={pending} onClick={toggle}>
+      <Button
+        needsConnection
+        variant="outline"
+        aria-label={label}
+        aria-pressed={saved}
+        disabled={pending}
+        onClick={toggle}
+      >
         {heart}
         {saved ? 'Saved' : 'Save'}
       </Button>
@@ -49,7 +58,7 @@ export function SaveRecipeButton({ recipe, look = 'overlay' }: SaveRecipeButtonP
       type="button"
       aria-label={label}
       aria-pressed={saved}
-      disabled={pending}
+      disabled={pending || !online}
       onClick={toggle}
       className="flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:opacity-70"
     >
