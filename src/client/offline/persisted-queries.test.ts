@@ -56,6 +56,7 @@ function savedCache(me: unknown): PersistedClient {
   const entry = (queryKey: unknown[], data: unknown) => ({
     queryKey,
     queryHash: JSON.stringify(queryKey),
+    dehydratedAt: NOW,
     state: {
       data,
       dataUpdateCount: 1,
