@@ -1,8 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-import superjson from 'superjson';
 import {
   isSignedInUser,
   OFFLINE_MAX_AGE_MS,
@@ -12,6 +9,7 @@ import {
   userIdOf,
   withoutSignedInUser,
 } from './persisted-queries.ts';
+import type { OfflineStore } from './offline-store.ts';
 
 /**
  * Offline reading (issue 17 item 2, decision 033): the plans and recipes a user opened are kept in
@@ -44,59 +42,36 @@ function writeOwner(userId: string | null): void {
 /** The user whose reads may be written; null while nobody (or nobody known yet) is signed in. */
 let owner: string | null = null;
 
-let database: UseStore | null = null;
-/** The IndexedDB store, opened on first use; null where the browser has none (nothing is kept then). */
-function store(): UseStore | null {
-  if (database) return database;
-  if (typeof indexedDB === 'undefined') return null;
-  database = createStore('mealplanner-offline', 'queries');
-  return database;
-}
-
-const persisters = new Map<string, Persister>();
-
-/** TanStack's throttled persister for one user's entry; a write lands only while that user is the owner. */
-function persisterOf(userId: string): Persister {
-  let persister = persisters.get(userId);
-  if (persister) return persister;
-  const db = store();
-  persister = createAsyncStoragePersister({
-    key: storeKey(userId),
-    storage: db && {
-      getItem: (key) => get<string>(key, db),
-      // Checked when the throttled write runs, not when it was asked for: a write still waiting when the
-      // user signs out (or another signs in) is dropped instead of bringing the old entry back.
-      setItem: (key, value) => (owner && key === storeKey(owner) ? set(key, value, db) : undefined),
-      removeItem: (key) => del(key, db),
-    },
-    // superjson, like the API: dates in plans and recipes come back as dates.
-    serialize: (client) => superjson.stringify(client),
-    deserialize: (text) => superjson.parse(text),
-  });
-  persisters.set(userId, persister);
-  return persister;
+let offlineStore: Promise<OfflineStore> | undefined;
+/** The IndexedDB store, loaded on first use: a guest, or a first visit, never loads it before rendering. */
+function store(): Promise<OfflineStore> {
+  return (offlineStore ??= import('./offline-store.ts').then((module) =>
+    module.openOfflineStore((key) => owner !== null && key === storeKey(owner)),
+  ));
 }
 
 const persister: Persister = {
-  persistClient: (client) => {
+  persistClient: async (client) => {
     const userId = userIdOf(client);
-    if (userId && userId === owner) return persisterOf(userId).persistClient(client);
+    if (!userId || userId !== owner) return;
+    await (await store()).persisterOf(userId).persistClient(client);
   },
   restoreClient: async () => {
-    if (!owner) return undefined;
-    const client = await persisterOf(owner).restoreClient();
-    if (!client || userIdOf(client) !== owner) return undefined;
+    const userId = owner;
+    if (!userId) return undefined;
+    const client = await (await store()).persisterOf(userId).restoreClient();
+    if (!client || userIdOf(client) !== userId) return undefined;
     return onlineManager.isOnline() ? withoutSignedInUser(client) : client;
   },
-  removeClient: () => {
-    if (owner) return persisterOf(owner).removeClient();
+  removeClient: async () => {
+    const userId = owner;
+    if (userId) await (await store()).persisterOf(userId).removeClient();
   },
 };
 
 /** Deletes every saved cache in this browser. */
 async function wipeStore(): Promise<void> {
-  const db = store();
-  if (db) await clear(db).catch(() => undefined);
+  await (await store()).wipe();
 }
 
 /**
