@@ -126,7 +126,8 @@ describe('offline reading', () => {
       await page.getByRole('heading', { name: recipeName, exact: true, level: 1 }).waitFor();
       const recipeUrl = page.url();
       const recipeId = new URL(recipeUrl).pathname.split('/').pop()!;
-      await waitForSaved(page, plan.planId, recipeId, planName);
+      // Saved: the plan, and the recipe's own read (its id alone is in the plan too).
+      await waitForSaved(page, planName, `{"input":{"id":"${recipeId}"},"type":"query"}`);
       const entries = await savedEntries(page);
       const me = await trpc<{ id: string }>(page, 'query', 'auth.me', undefined);
       expect(entries.map((entry) => entry.key)).toEqual([`user:${me.id}`]);
@@ -148,6 +149,7 @@ describe('offline reading', () => {
       await page.getByRole('article', { name: new RegExp(`^Monday breakfast: ${recipeName}`) }).waitFor();
       expect(await page.getByRole('button', { name: 'Regenerate' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Lock Monday breakfast' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Plan actions' }).isDisabled()).toBe(true);
       await settle(page);
       await screenshot(page, 'offline-plan-1366');
 

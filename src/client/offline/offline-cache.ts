@@ -98,7 +98,7 @@ export async function forgetOfflineData(): Promise<void> {
 /**
  * Sets up offline reading on the app's QueryClient, once, before it renders: react-query learns whether the
  * browser is online now (it otherwise assumes so until an event), persisted reads are kept in memory as long
- * as they may be restored, and every answer of `auth.me` is checked against the owner of the saved cache.
+ * as they may be restored and read again on reconnecting, and every answer of `auth.me` is checked against the owner of the saved cache.
  * Returns the options for PersistQueryClientProvider.
  */
 export function startOfflineCache(
@@ -108,7 +108,12 @@ export function startOfflineCache(
   onlineManager.setOnline(navigator.onLine);
   owner = readOwner();
   for (const procedure of PERSISTED_PROCEDURES) {
-    queryClient.setQueryDefaults([procedure.split('.')], { gcTime: OFFLINE_MAX_AGE_MS });
+    // Kept in memory as long as they may be restored; read again whenever the connection returns, however
+    // recently they were fetched, since what was shown offline may have changed meanwhile.
+    queryClient.setQueryDefaults([procedure.split('.')], {
+      gcTime: OFFLINE_MAX_AGE_MS,
+      refetchOnReconnect: 'always',
+    });
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'updated') return;

@@ -30,7 +30,8 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
 
 /** Signs out through the profile menu and waits for the login screen. */
 export async function signOut(page: Page): Promise<void> {
-  await page.locator('header button[aria-haspopup="menu"]').click();
+  // The app's header (the banner landmark), not a screen's own <header>, such as the planner's plan header.
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 }
