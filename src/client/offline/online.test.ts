@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { initTRPC } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,23 +9,27 @@ import { errorText } from '../lib/errors.ts';
 import { offlineLink } from './online.ts';
 
 const t = initTRPC.create();
-/** A router of one read and one change, for its types: the calls never reach it. */
-function makeRouter() {
-  return t.router({
-    read: t.procedure.query(() => 'read'),
-    save: t.procedure.input(z.object({ name: z.string() })).mutation(() => 'saved'),
-  });
-}
-type Router = ReturnType<typeof makeRouter>;
+const router = t.router({
+  read: t.procedure.query(() => 'read'),
+  save: t.procedure.input(z.object({ name: z.string() })).mutation(({ input }) => `saved ${input.name}`),
+});
+type Router = typeof router;
+const caller = router.createCaller({});
 
-/** Stands in for the HTTP link: answers every call and counts what reached it. */
+/** Stands in for the HTTP link: runs the call on the router in-process and notes what reached it. */
 function serverLink(sent: string[]): TRPCLink<Router> {
   return () =>
     ({ op }) =>
       observable((observer) => {
         sent.push(op.path);
-        observer.next({ result: { type: 'data', data: op.type === 'query' ? 'read' : 'saved' } });
-        observer.complete();
+        const call = op.path === 'save' ? caller.save(op.input as { name: string }) : caller.read();
+        call.then(
+          (data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          },
+          (error: Error) => observer.error(TRPCClientError.from(error)),
+        );
       });
 }
 
@@ -47,7 +51,7 @@ describe('changes while offline', () => {
     onlineManager.setOnline(false);
     expect(await client.read.query()).toBe('read');
     onlineManager.setOnline(true);
-    expect(await client.save.mutate({ name: 'Soup' })).toBe('saved');
+    expect(await client.save.mutate({ name: 'Soup' })).toBe('saved Soup');
     expect(sent).toEqual(['read', 'save']);
   });
 });
