@@ -81,6 +81,9 @@ describe('the installable app', () => {
       const context = await browser.newContext({ viewport, userAgent: IPHONE_SAFARI });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/login`);
+      // Once the session is known: the frame shown while it loads is replaced, and a dialog opened from
+      // its header with it.
+      await page.getByLabel('Email').waitFor();
       await page.getByRole('button', { name: 'Install app' }).click();
       const dialog = page.getByRole('dialog', { name: 'Install Meal Planner' });
       await dialog.getByText('Add to Home Screen').waitFor();
