@@ -2,6 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import {
   isSignedInUser,
+  markedStale,
   OFFLINE_MAX_AGE_MS,
   PERSISTED_PROCEDURES,
   shouldPersistQuery,
@@ -61,7 +62,8 @@ const persister: Persister = {
     if (!userId) return undefined;
     const client = await (await store()).persisterOf(userId).restoreClient();
     if (!client || userIdOf(client) !== userId) return undefined;
-    return onlineManager.isOnline() ? withoutSignedInUser(client) : client;
+    const stale = markedStale(client);
+    return onlineManager.isOnline() ? withoutSignedInUser(stale) : stale;
   },
   removeClient: async () => {
     const userId = owner;

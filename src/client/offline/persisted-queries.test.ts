@@ -1,6 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import {
+  markedStale,
   OFFLINE_MAX_AGE_MS,
   shouldPersistQuery,
   storeKey,
@@ -101,5 +102,13 @@ describe('whose saved cache it is', () => {
     const restored = withoutSignedInUser(savedCache({ id: 'a1' }));
     expect(restored.clientState.queries.map((q) => q.queryKey[0])).toEqual([['recipes', 'get']]);
     expect(restored.buster).toBe('build-1');
+  });
+
+  it('restored, every read is out of date, so a screen opened online fetches it again', () => {
+    const restored = markedStale(savedCache({ id: 'a1' }));
+    expect(restored.clientState.queries.every((q) => q.state.isInvalidated)).toBe(true);
+    expect(restored.clientState.queries.map((q) => q.state.data)).toEqual(
+      savedCache({ id: 'a1' }).clientState.queries.map((q) => q.state.data),
+    );
   });
 });

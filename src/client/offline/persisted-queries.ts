@@ -69,6 +69,23 @@ export function userIdOf(client: PersistedClient): string | null {
 }
 
 /**
+ * The saved cache with every read marked out of date, so each one shows at once and is fetched again as
+ * soon as its screen opens and the connection allows: a reload still shows the latest, not the saved copy.
+ */
+export function markedStale(client: PersistedClient): PersistedClient {
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, isInvalidated: true },
+      })),
+    },
+  };
+}
+
+/**
  * The saved cache without its `auth.me`: online, the server says who is signed in, and the saved reads
  * are shown only once it has named the same user.
  */
