@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../../../shared/access.ts';
 import type { SessionUser } from '../../features/auth/use-session.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { fullName, initials } from '../../lib/format.ts';
+import { useOnline } from '../../offline/online.ts';
 import { Button } from '../ui/button.tsx';
 import {
   DropdownMenu,
@@ -16,6 +17,7 @@ import {
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const online = useOnline();
   const name = fullName(user) || user.email;
   return (
     <DropdownMenu>
@@ -44,7 +46,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             Profile
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        {/* Offline it could not end the server session (decision 033). */}
+        <DropdownMenuItem disabled={!online} onSelect={() => void signOut()}>
           <LogOut aria-hidden />
           Signout
         </DropdownMenuItem>

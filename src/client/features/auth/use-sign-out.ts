@@ -1,7 +1,5 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { toast } from '../../components/ui/toast.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { forgetOfflineData } from '../../offline/offline-cache.ts';
 import { forgetLastUrls } from '../pwa/last-url.ts';
@@ -11,8 +9,8 @@ import { forgetLastUrls } from '../pwa/last-url.ts';
  * folders all live in the query cache; the plans and recipes kept for offline reading in IndexedDB) and goes
  * to Login (SPEC §4). The browser forgets the user even when the server cannot be reached: the cookie is
  * HttpOnly, so the next request decides. While the browser is offline, though, sign-out waits for the
- * connection like any change (decision 033): the session would otherwise come back with the connection,
- * and the user believe they had signed out.
+ * connection like any change (decision 033; its buttons are disabled): the session would otherwise come
+ * back with the connection, and the user believe they had signed out.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -20,10 +18,7 @@ export function useSignOut(): () => Promise<void> {
   const logout = trpc.auth.logout.useMutation();
   const navigate = useNavigate();
   return async () => {
-    if (!onlineManager.isOnline()) {
-      toast.error(messages.offlineNeedsConnection);
-      return;
-    }
+    if (!onlineManager.isOnline()) return;
     await logout.mutateAsync().catch(() => undefined);
     await forgetOfflineData();
     queryClient.clear();

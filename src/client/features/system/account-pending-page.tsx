@@ -14,7 +14,7 @@ export function AccountPendingPage() {
         <Hourglass className="size-7" aria-hidden />
       </span>
       <h1 className="text-xl font-semibold text-neutral-900">{messages.accountPending}</h1>
-      <Button variant="outline" onClick={() => void signOut()}>
+      <Button needsConnection variant="outline" onClick={() => void signOut()}>
         <LogOut aria-hidden />
         Sign out
       </Button>
