@@ -174,6 +174,16 @@ describe('offline reading', () => {
       await banner(page).waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByRole('button', { name: 'Regenerate' }).isEnabled()).toBe(true);
 
+      // Started online, the saved recipe is not shown in place of the server's answer; when the connection
+      // drops without a reload, it is readable again.
+      await page.goto(plan.url);
+      await page.getByRole('heading', { name: planName, exact: true }).waitFor();
+      await context.setOffline(true);
+      await banner(page).waitFor();
+      await page.getByRole('article', { name: /^Monday breakfast: / }).getByRole('link').click();
+      await page.getByRole('heading', { name: recipeName, exact: true, level: 1 }).waitFor();
+      await context.setOffline(false);
+
       // On a phone, offline.
       await page.setViewportSize(PHONE);
       await offlineReload(context, page, plan.url);

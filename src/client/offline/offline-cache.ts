@@ -1,14 +1,17 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import {
   isSignedInUser,
+  isUsable,
   markedStale,
   OFFLINE_MAX_AGE_MS,
   PERSISTED_PROCEDURES,
   shouldPersistQuery,
   storeKey,
   userIdOf,
+  withCarried,
   withoutSignedInUser,
+  type SavedReads,
 } from './persisted-queries.ts';
 import type { OfflineStore } from './offline-store.ts';
 
@@ -51,19 +54,35 @@ function store(): Promise<OfflineStore> {
   ));
 }
 
+/** The build's id: a cache saved by another build is not used. */
+let currentBuster = '';
+
+/**
+ * The owner's saved reads, kept aside when the app starts online: the server is the truth then, and a
+ * saved copy is not shown. They are written back with every save, and join the memory cache when the
+ * connection drops, so what was saved stays readable offline without a reload.
+ */
+let carried: SavedReads = [];
+
 const persister: Persister = {
   persistClient: async (client) => {
     const userId = userIdOf(client);
     if (!userId || userId !== owner) return;
-    await (await store()).persisterOf(userId).persistClient(client);
+    await (await store()).persisterOf(userId).persistClient(withCarried(client, carried));
   },
   restoreClient: async () => {
     const userId = owner;
     if (!userId) return undefined;
     const client = await (await store()).persisterOf(userId).restoreClient();
     if (!client || userIdOf(client) !== userId) return undefined;
+    // Restored offline: shown at once, and read again as soon as the connection allows.
     const stale = markedStale(client);
-    return onlineManager.isOnline() ? withoutSignedInUser(stale) : stale;
+    if (!onlineManager.isOnline()) return stale;
+    carried =
+      owner === userId && isUsable(stale, currentBuster)
+        ? withoutSignedInUser(stale).clientState.queries
+        : [];
+    return undefined;
   },
   removeClient: async () => {
     const userId = owner;
@@ -83,6 +102,7 @@ async function wipeStore(): Promise<void> {
 function changeOwner(queryClient: QueryClient, userId: string | null): void {
   const previous = owner;
   owner = userId;
+  carried = [];
   writeOwner(userId);
   if (previous !== null) {
     queryClient.removeQueries({ predicate: (query) => !isSignedInUser(query.queryKey) });
@@ -93,6 +113,7 @@ function changeOwner(queryClient: QueryClient, userId: string | null): void {
 /** Sign-out: forgets the owner and deletes the saved caches (the caller clears the memory cache). */
 export async function forgetOfflineData(): Promise<void> {
   owner = null;
+  carried = [];
   writeOwner(null);
   await wipeStore();
 }
@@ -100,7 +121,8 @@ export async function forgetOfflineData(): Promise<void> {
 /**
  * Sets up offline reading on the app's QueryClient, once, before it renders: react-query learns whether the
  * browser is online now (it otherwise assumes so until an event), persisted reads are kept in memory as long
- * as they may be restored and read again on reconnecting, and every answer of `auth.me` is checked against the owner of the saved cache.
+ * as they may be restored and read again on reconnecting, and every answer of `auth.me` is checked against
+ * the owner of the saved cache.
  * Returns the options for PersistQueryClientProvider.
  */
 export function startOfflineCache(
@@ -109,6 +131,14 @@ export function startOfflineCache(
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   onlineManager.setOnline(navigator.onLine);
   owner = readOwner();
+  currentBuster = buster;
+  // The connection dropped: the saved reads not in memory join it, readable like the rest.
+  onlineManager.subscribe((online) => {
+    if (online || carried.length === 0) return;
+    const reads = carried;
+    carried = [];
+    hydrate(queryClient, { queries: reads, mutations: [] });
+  });
   for (const procedure of PERSISTED_PROCEDURES) {
     // Kept in memory as long as they may be restored; read again whenever the connection returns, however
     // recently they were fetched, since what was shown offline may have changed meanwhile.
@@ -132,6 +162,7 @@ export function startOfflineCache(
     const next = readOwner();
     if (next === owner) return;
     owner = next;
+    carried = [];
     queryClient.removeQueries({ predicate: (query) => !isSignedInUser(query.queryKey) });
     void queryClient.invalidateQueries({ predicate: (query) => isSignedInUser(query.queryKey) });
   });

@@ -1,7 +1,9 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import {
+  isUsable,
   markedStale,
+  withCarried,
   OFFLINE_MAX_AGE_MS,
   shouldPersistQuery,
   storeKey,
@@ -110,5 +112,31 @@ describe('whose saved cache it is', () => {
     expect(restored.clientState.queries.map((q) => q.state.data)).toEqual(
       savedCache({ id: 'a1' }).clientState.queries.map((q) => q.state.data),
     );
+  });
+
+  it('is used only when written by this build within the last seven days', () => {
+    const saved = savedCache({ id: 'a1' });
+    expect(isUsable(saved, 'build-1', NOW + 60_000)).toBe(true);
+    expect(isUsable(saved, 'build-2', NOW + 60_000)).toBe(false);
+    expect(isUsable(saved, 'build-1', NOW + OFFLINE_MAX_AGE_MS + 1)).toBe(false);
+  });
+});
+
+describe('saved reads kept aside while online', () => {
+  it('are written back with each save when the memory cache does not hold them, until seven days old', () => {
+    const saved = savedCache({ id: 'a1' }).clientState.queries;
+    const [me, recipe] = saved;
+    const now = savedCache({ id: 'a1' });
+    now.clientState.queries = [me!];
+    const written = withCarried(now, saved, NOW + 60_000);
+    expect(written.clientState.queries.map((q) => q.queryHash)).toEqual([me!.queryHash, recipe!.queryHash]);
+    expect(withCarried(now, saved, NOW + OFFLINE_MAX_AGE_MS).clientState.queries).toHaveLength(1);
+  });
+
+  it('give way to the fresh read of the same query', () => {
+    const fresh = savedCache({ id: 'a1' });
+    const written = withCarried(fresh, savedCache({ id: 'a1' }).clientState.queries, NOW);
+    expect(written.clientState.queries).toHaveLength(2);
+    expect(written.clientState.queries[1]).toBe(fresh.clientState.queries[1]);
   });
 });

@@ -98,3 +98,31 @@ export function withoutSignedInUser(client: PersistedClient): PersistedClient {
     },
   };
 }
+
+/** The reads of a saved cache. */
+export type SavedReads = PersistedClient['clientState']['queries'];
+
+/** Whether a saved cache may be used: written by this build, and not older than OFFLINE_MAX_AGE_MS. */
+export function isUsable(client: PersistedClient, buster: string, now: number = Date.now()): boolean {
+  return client.buster === buster && now - client.timestamp <= OFFLINE_MAX_AGE_MS;
+}
+
+/**
+ * The snapshot about to be written, plus the saved reads kept aside (`carried`) that it does not hold and
+ * that are still young enough: online, a plan opened last week stays saved without being shown.
+ */
+export function withCarried(
+  client: PersistedClient,
+  carried: SavedReads,
+  now: number = Date.now(),
+): PersistedClient {
+  if (carried.length === 0) return client;
+  const present = new Set(client.clientState.queries.map((query) => query.queryHash));
+  const kept = carried.filter(
+    (query) => !present.has(query.queryHash) && now - query.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS,
+  );
+  return {
+    ...client,
+    clientState: { ...client.clientState, queries: [...client.clientState.queries, ...kept] },
+  };
+}
