@@ -180,7 +180,10 @@ describe('offline reading', () => {
       await page.getByRole('heading', { name: planName, exact: true }).waitFor();
       await context.setOffline(true);
       await banner(page).waitFor();
-      await page.getByRole('article', { name: /^Monday breakfast: / }).getByRole('link').click();
+      await page
+        .getByRole('article', { name: /^Monday breakfast: / })
+        .getByRole('link')
+        .click();
       await page.getByRole('heading', { name: recipeName, exact: true, level: 1 }).waitFor();
       await context.setOffline(false);
 
