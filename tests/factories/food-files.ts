@@ -301,10 +301,15 @@ export function abbrevLine(food: Sr28FixtureFood): string {
 }
 
 /** A line of FOOD_DES.txt: NDB number, food group, long description, short description, common name... */
-export function foodDescriptionLine(ndbNo: string, longDescription: string, commonName = ''): string {
+export function foodDescriptionLine(
+  ndbNo: string,
+  longDescription: string,
+  commonName = '',
+  foodGroup = '0100',
+): string {
   return [
     text(ndbNo),
-    text('0100'),
+    text(foodGroup),
     text(longDescription),
     text(longDescription.toUpperCase().slice(0, 60)),
     text(commonName),

@@ -82,6 +82,11 @@ export const foods = pgTable(
     sourceKey: text(),
     createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     categoryId: uuid().references(() => foodCategories.id, { onDelete: 'set null' }),
+    /**
+     * The dataset's own food group: SR28's food group code ("1100"), AFCD's classification ("24701"). It
+     * places the food in a shop's aisle on a shopping list (decision 037); null for other foods.
+     */
+    sourceGroup: text(),
     /** Other names the food is searched by, comma separated as typed ("capsicum, bell pepper"). */
     alternateWords: text().notNull().default(''),
     /** The portion a recipe starts with when the food is added: a portion name, or 'gram'. */

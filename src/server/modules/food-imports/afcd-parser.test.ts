@@ -40,6 +40,8 @@ describe('parseAfcdWorkbook', () => {
         sodium: 18,
       },
       portions: [],
+      // The AUSNUT classification (a ground spice), for the shopping list's aisle.
+      sourceGroup: '31302',
     });
   });
 

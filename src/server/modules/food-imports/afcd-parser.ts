@@ -26,6 +26,9 @@ const IDENTITY_COLUMNS = {
   name: { header: 'food name', label: 'Food Name' },
 } as const;
 
+/** The AUSNUT food group code of each food (31302 for a ground spice): read where the sheet has it. */
+const CLASSIFICATION_HEADER = 'classification';
+
 /**
  * The seven nutrients. Energy is the one FSANZ labels use (with dietary fibre). Carbohydrate is available
  * carbohydrate WITH sugar alcohols: what Standard 1.2.8 declares as carbohydrate, and the figure the
@@ -72,7 +75,14 @@ interface AfcdSheet {
 }
 
 type AfcdRow =
-  | { row: number; key: string; name: string; nutrients: Nutrients; proximateSum: number | null }
+  | {
+      row: number;
+      key: string;
+      name: string;
+      classification: string | null;
+      nutrients: Nutrients;
+      proximateSum: number | null;
+    }
   | { row: number; key: string; name: string; skip: string };
 
 /** Reads both food sheets of the workbook into one row per food of the per-100 g sheet (see module doc). */
@@ -153,7 +163,8 @@ function readRow(sheet: AfcdSheet, row: number, cells: readonly CellValue[]): Af
     const value = cellNumber(at(header));
     if (value.ok && value.value !== null) proximateSum = (proximateSum ?? 0) + value.value;
   }
-  return { row, key, name, nutrients, proximateSum };
+  const classification = collapseSpaces(cellText(at(CLASSIFICATION_HEADER))) || null;
+  return { row, key, name, classification, nutrients, proximateSum };
 }
 
 /**
@@ -174,7 +185,13 @@ function combine(perGram: AfcdSheet[], perMillilitre: AfcdSheet[]): ParsedFoodRo
       }
       const parsed = {
         ...place,
-        food: { sourceKey: row.key, name: row.name, nutrients: row.nutrients, portions: [] },
+        food: {
+          sourceKey: row.key,
+          name: row.name,
+          nutrients: row.nutrients,
+          portions: [],
+          sourceGroup: row.classification,
+        },
       };
       proximateSums.set(parsed, row.proximateSum);
       rows.push(parsed);

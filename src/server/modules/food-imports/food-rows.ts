@@ -16,6 +16,8 @@ export interface FoodRecord {
   defaultWeight?: number;
   /** The template's category, by name; null when the row names none. */
   categoryName?: string | null;
+  /** The dataset's food group code (SR28 FdGrp_Cd, AFCD Classification); null when the file gives none. */
+  sourceGroup?: string | null;
 }
 
 interface RowPlace {

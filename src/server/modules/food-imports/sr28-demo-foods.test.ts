@@ -27,6 +27,8 @@ describe('the SR28 demo foods', () => {
       expect(await database.db.$count(foods, eq(foods.status, 'published'))).toBe(8_789);
       const [butter] = await database.db.select().from(foods).where(eq(foods.sourceKey, '01001'));
       expect(butter).toMatchObject({ name: 'Butter, salted', energyKj: 2999.93, fat: 81.11, sodium: 643 });
+      // Its SR28 food group (Dairy and Egg Products), which puts it in the shopping list's dairy aisle.
+      expect(butter?.sourceGroup).toBe('0100');
       const portions = await database.db
         .select()
         .from(foodPortions)

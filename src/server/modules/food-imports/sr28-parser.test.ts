@@ -61,19 +61,21 @@ describe('parseSr28', () => {
     });
   });
 
-  it('names foods by FOOD_DES long description, with common names as alternate words, decoding Windows-1252', () => {
+  it('names foods by FOOD_DES long description, with common names as alternate words and the food group, decoding Windows-1252', () => {
     const rows = parseSr28({
       abbrev: abbrev(abbrevLine(SR28_FOODS.butter), abbrevLine(SR28_FOODS.entree)),
       foodDescriptions: decodeText(
         sr28Text([
           foodDescriptionLine('01001', 'Butter, salted', 'Salted butter'),
-          foodDescriptionLine('22996', 'KASHI Three Cheese Penne Entrée, frozen, unprepared'),
+          foodDescriptionLine('22996', 'KASHI Three Cheese Penne Entrée, frozen, unprepared', '', '2200'),
         ]),
       ),
     });
-    expect(rows.map((r) => ('food' in r ? [r.food.name, r.food.alternateWords] : r))).toEqual([
-      ['Butter, salted', 'Salted butter'],
-      ['KASHI Three Cheese Penne Entrée, frozen, unprepared', ''],
+    expect(
+      rows.map((r) => ('food' in r ? [r.food.name, r.food.alternateWords, r.food.sourceGroup] : r)),
+    ).toEqual([
+      ['Butter, salted', 'Salted butter', '0100'],
+      ['KASHI Three Cheese Penne Entrée, frozen, unprepared', '', '2200'],
     ]);
   });
 

@@ -28,7 +28,7 @@ const ABBREV = {
   gmWtDesc2: 51,
 } as const;
 
-const FOOD_DES = { ndbNo: 0, longDesc: 2, comName: 4 } as const;
+const FOOD_DES = { ndbNo: 0, foodGroup: 1, longDesc: 2, comName: 4 } as const;
 
 /**
  * kJ per kcal: the international (thermochemical) calorie, the factor for converting an energy value a
@@ -55,11 +55,12 @@ export function looksLikeAbbrev(text: string): boolean {
 }
 
 interface FoodDescription {
+  foodGroup: string;
   longDesc: string;
   comName: string;
 }
 
-/** FOOD_DES by NDB number: the long description (the food's name) and its common names. */
+/** FOOD_DES by NDB number: the food group code, the long description (the food's name), its common names. */
 export function parseFoodDescriptions(text: string): Map<string, FoodDescription> {
   const descriptions = new Map<string, FoodDescription>();
   for (const line of text.split(/\r?\n/)) {
@@ -69,6 +70,7 @@ export function parseFoodDescriptions(text: string): Map<string, FoodDescription
     const ndbNo = fields[FOOD_DES.ndbNo] ?? '';
     if (NDB_NO.test(ndbNo)) {
       descriptions.set(ndbNo, {
+        foodGroup: (fields[FOOD_DES.foodGroup] ?? '').trim(),
         longDesc: collapseSpaces(fields[FOOD_DES.longDesc] ?? ''),
         comName: collapseSpaces(fields[FOOD_DES.comName] ?? ''),
       });
@@ -138,6 +140,7 @@ function parseAbbrevLine(
       nutrients,
       portions,
       alternateWords: description?.comName ?? '',
+      sourceGroup: description?.foodGroup || null,
     },
   };
 }

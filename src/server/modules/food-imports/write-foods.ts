@@ -48,7 +48,10 @@ const FOOD_WRITES_LOCK = 7_401_239_207;
 
 type FoodValues = Pick<typeof foods.$inferInsert, 'name' | 'energyOutlier' | NutrientKey> &
   Partial<
-    Pick<typeof foods.$inferInsert, 'alternateWords' | 'defaultMeasurement' | 'defaultWeight' | 'categoryId'>
+    Pick<
+      typeof foods.$inferInsert,
+      'alternateWords' | 'defaultMeasurement' | 'defaultWeight' | 'categoryId' | 'sourceGroup'
+    >
   >;
 
 interface Planned {
@@ -90,6 +93,7 @@ export async function writeFoodRows(
     if (food.alternateWords !== undefined) values.alternateWords = food.alternateWords;
     if (food.defaultMeasurement !== undefined) values.defaultMeasurement = food.defaultMeasurement;
     if (food.defaultWeight !== undefined) values.defaultWeight = food.defaultWeight;
+    if (food.sourceGroup !== undefined) values.sourceGroup = food.sourceGroup;
     if (food.categoryName !== undefined) {
       values.categoryId = food.categoryName
         ? (target.categoryIds.get(food.categoryName.toLowerCase()) ?? null)
@@ -203,6 +207,7 @@ async function insertFoods(
     name: values.name,
     source_key: food.sourceKey,
     category_id: values.categoryId ?? null,
+    source_group: values.sourceGroup ?? null,
     alternate_words: values.alternateWords ?? '',
     default_measurement: values.defaultMeasurement ?? GRAM_PORTION,
     default_weight: values.defaultWeight ?? DEFAULT_WEIGHT_GRAMS,
@@ -216,12 +221,13 @@ async function insertFoods(
     energy_outlier: values.energyOutlier,
   }));
   const result = await tx.execute(sql`
-    insert into ${foods} (name, src, source_key, status, created_by, category_id, alternate_words,
+    insert into ${foods} (name, src, source_key, status, created_by, category_id, source_group, alternate_words,
       default_measurement, default_weight, energy_kj, protein, fat, carbohydrate, sugars, fibre, sodium, energy_outlier)
-    select name, ${target.src}, source_key, 'published', ${target.createdBy}::uuid, category_id, alternate_words,
-      default_measurement, default_weight, energy_kj, protein, fat, carbohydrate, sugars, fibre, sodium, energy_outlier
+    select name, ${target.src}, source_key, 'published', ${target.createdBy}::uuid, category_id, source_group,
+      alternate_words, default_measurement, default_weight, energy_kj, protein, fat, carbohydrate, sugars, fibre,
+      sodium, energy_outlier
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(name text, source_key text, category_id uuid,
-      alternate_words text, default_measurement text, default_weight float8, energy_kj float8, protein float8,
+      source_group text, alternate_words text, default_measurement text, default_weight float8, energy_kj float8, protein float8,
       fat float8, carbohydrate float8, sugars float8, fibre float8, sodium float8, energy_outlier boolean)
     returning id, source_key`);
   return new Map(rowsOf<{ id: string; source_key: string }>(result).map((r) => [r.source_key, r.id]));
