@@ -118,13 +118,15 @@ async function main(): Promise<void> {
     })),
     recipes,
     shopping: Array.from({ length: 6 }, (_, g) => ({
-      category: `Aisle ${g + 1}`,
+      aisle: `Aisle ${g + 1}`,
       items: Array.from({ length: 10 }, (_, i) => ({
         foodId: `${g}-${i}`,
         foodName: `Food ${g}-${i}, fresh`,
-        category: `Aisle ${g + 1}`,
+        category: null,
+        aisle: `Aisle ${g + 1}`,
         grams: 120 + i * 37,
-        measures: [{ name: 'cup', quantity: 1.5 }],
+        weighedGrams: 0,
+        measures: [{ name: 'cup', unit: 'cup', quantity: 1.5, grams: 120 + i * 37 }],
         household: null,
       })),
     })),

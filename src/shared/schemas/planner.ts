@@ -188,20 +188,21 @@ export function servesOf(servings: Partial<Record<PlanMealType, number>>, mealTy
   return servings[mealType] ?? DEFAULT_MEAL_SERVES;
 }
 
-/** One food to buy for a plan: its weight for the whole plan and, where recipes use them, its measures. */
+/** One food to buy for a plan: its weight for the whole plan and the household measures recipes give it in. */
 export const ZShoppingItem = z.object({
   foodId: text(),
   foodName: text(),
-  /** The food's category, to walk the shop aisle by aisle; null when it has none. */
+  /** The food's category, as the admin set it; null when it has none. */
   category: text().nullable(),
+  /** The aisle it is bought in (`shopperAisle`, one of AISLES), to walk the shop aisle by aisle. */
+  aisle: text(),
   grams: z.number(),
-  /** Household measures the recipes give the food in (a portion of the food, such as "Cup"), summed. */
-  measures: z.array(z.object({ name: text(), quantity: z.number() })),
-  /**
-   * Where the recipes give the food by weight only: about how many of its first household portion the
-   * weight is ("about 1.5 × medium"), to the nearest quarter; null when the food has no portion.
-   */
-  household: z.object({ name: text(), quantity: z.number() }).nullable(),
+  /** The part of `grams` the recipes gave by weight. */
+  weighedGrams: z.number(),
+  /** Household measures the recipes give the food in (a portion of the food, such as "cup"), summed. */
+  measures: z.array(z.object({ name: text(), unit: text(), quantity: z.number(), grams: z.number() })),
+  /** The food's first household portion (one weighs `weight` g), to say a weight as a count; null if none. */
+  household: z.object({ name: text(), unit: text(), weight: z.number() }).nullable(),
 });
 export type ShoppingItem = z.infer<typeof ZShoppingItem>;
 

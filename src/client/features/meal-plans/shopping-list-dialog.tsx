@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
-import { Printer, ShoppingCart } from 'lucide-react';
-import type { Plan } from '../../../shared/schemas/planner.ts';
+import { ListRestart, Printer, ShoppingCart } from 'lucide-react';
+import type { Plan, ShoppingItem } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,13 +14,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import {
-  formatGrams,
-  formatMeasures,
-  NO_CATEGORY,
-  shoppingGroups,
-  type ShoppingGroup,
-} from './shopping-groups.ts';
+import { foodNameParts, shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
+import { shoppingGroups, type ShoppingGroup } from '../../../shared/planning/shopping-groups.ts';
+import { useShoppingTicks } from './shopping-ticks.ts';
 
 /**
  * While the shopping list is open, printing prints the list alone: a copy of it laid out for paper sits at
@@ -31,7 +28,10 @@ const PRINT_CSS = `@media screen { [data-print-only] { display: none !important;
   html, body { background: #fff !important; overflow: visible !important; height: auto !important; }
 }`;
 
-/** The plan's shopping list: every food of its recipes, summed over the plan, by category; printable. */
+/**
+ * The plan's shopping list: every food of its recipes, summed over the plan, by aisle, in amounts a shopper
+ * buys; the shopper ticks foods off (kept in this browser) and prints it.
+ */
 export function ShoppingListDialog({
   plan,
   open,
@@ -50,8 +50,8 @@ export function ShoppingListDialog({
             Shopping list
           </DialogTitle>
           <DialogDescription>
-            {plan.name} for {plan.folder.client}: every ingredient of the plan&rsquo;s recipes, for the serves
-            planned.
+            {plan.name} for {plan.folder.client}: every ingredient of the plan&rsquo;s recipes for the serves
+            planned, by aisle. Tick what you have; the ticks stay on this device.
           </DialogDescription>
         </DialogHeader>
         {open ? <ShoppingListBody planId={plan.id} client={plan.folder.client} /> : null}
@@ -62,6 +62,7 @@ export function ShoppingListDialog({
 
 function ShoppingListBody({ planId, client }: { planId: string; client: string }) {
   const list = trpc.mealPlans.shoppingList.useQuery({ id: planId });
+  const { ticks, tick, clear } = useShoppingTicks(planId);
   if (list.isPending) {
     return (
       <div role="status" className="grid gap-2">
@@ -76,16 +77,24 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
   const groups = shoppingGroups(list.data.items);
   const meals = list.data.meals === 1 ? '1 meal' : `${list.data.meals} meals`;
   const foods = list.data.items.length === 1 ? '1 food' : `${list.data.items.length} foods`;
+  const ticked = list.data.items.filter((item) => ticks.has(item.foodId)).length;
   return (
     <>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="text-sm text-neutral-600">
           {foods} for {meals}
+          {ticked > 0 ? <span className="text-neutral-900">, {ticked} ticked</span> : null}
         </p>
-        <Button variant="outline" onClick={() => window.print()} disabled={list.data.items.length === 0}>
-          <Printer aria-hidden />
-          Print
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={clear} disabled={ticked === 0}>
+            <ListRestart aria-hidden />
+            Clear ticks
+          </Button>
+          <Button variant="outline" onClick={() => window.print()} disabled={list.data.items.length === 0}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+        </div>
       </div>
       {list.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
@@ -93,7 +102,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
         </p>
       ) : (
         <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-          <ShoppingGroups groups={groups} />
+          <ShoppingGroups groups={groups} ticks={ticks} onTick={tick} />
         </div>
       )}
       {createPortal(
@@ -103,7 +112,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
           <p className="mb-4 text-sm">
             {list.data.planName} for {client}: {foods} for {meals}
           </p>
-          <ShoppingGroups groups={groups} print />
+          <ShoppingGroups groups={groups} ticks={ticks} print />
         </div>,
         document.body,
       )}
@@ -111,49 +120,114 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
   );
 }
 
-function ShoppingGroups({ groups, print = false }: { groups: ShoppingGroup[]; print?: boolean }) {
-  // Foods without a category all fall under "Other": alone, it is no heading worth reading.
-  const headed = !(groups.length === 1 && groups[0]!.category === NO_CATEGORY);
-  return groups.map((group) => (
-    <section
-      key={group.category}
-      aria-label={print || !headed ? undefined : group.category}
-      className={cn('mb-4', print && 'columns-2 gap-8')}
-    >
-      {headed ? (
-        <h3
-          className={cn(
-            'mb-1 border-b pb-1 text-sm font-semibold tracking-wide uppercase',
-            print ? 'border-neutral-400 [column-span:all]' : 'border-neutral-200 text-brand-900',
-          )}
-        >
-          {group.category}
-        </h3>
-      ) : null}
-      <ul className={cn('divide-y', print ? 'divide-neutral-300' : 'divide-neutral-100')}>
-        {group.items.map((item) => {
-          const measures = formatMeasures(item);
-          return (
-            <li key={item.foodId} className="flex items-baseline gap-3 py-1.5 text-sm break-inside-avoid">
-              {print ? (
-                <span
-                  aria-hidden
-                  className="size-3.5 shrink-0 translate-y-0.5 rounded-sm border border-neutral-600"
+/**
+ * The aisles and their foods. On screen each food is a checkbox labelled with its name; in print, a box to
+ * tick with a pen (already ticked where the shopper ticked it here), the aisles in two columns.
+ */
+function ShoppingGroups({
+  groups,
+  ticks,
+  onTick,
+  print = false,
+}: {
+  groups: ShoppingGroup[];
+  ticks: ReadonlySet<string>;
+  onTick?: (foodId: string, ticked: boolean) => void;
+  print?: boolean;
+}) {
+  return (
+    <div className={cn(print && 'columns-2 gap-8')}>
+      {groups.map((group) => {
+        const headingId = `${print ? 'print' : 'aisle'}-${group.aisle.replace(/\W+/g, '-')}`;
+        return (
+          <section
+            key={group.aisle}
+            aria-labelledby={print ? undefined : headingId}
+            className="mb-4 break-inside-avoid-column"
+          >
+            <h3
+              id={print ? undefined : headingId}
+              className={cn(
+                'mb-1 border-b pb-1 text-sm font-semibold tracking-wide uppercase break-after-avoid',
+                print ? 'border-neutral-400' : 'border-neutral-200 text-brand-900',
+              )}
+            >
+              {group.aisle}
+            </h3>
+            <ul className={cn('divide-y', print ? 'divide-neutral-300' : 'divide-neutral-100')}>
+              {group.items.map((item) => (
+                <ShoppingRow
+                  key={item.foodId}
+                  item={item}
+                  ticked={ticks.has(item.foodId)}
+                  onTick={onTick}
+                  print={print}
                 />
-              ) : null}
-              <span className="min-w-0 flex-1">{item.foodName}</span>
-              <span className="shrink-0 text-right tabular-nums">
-                <span className="font-semibold">{formatGrams(item.grams)}</span>
-                {measures ? (
-                  <span className={cn('block text-xs', print ? 'text-neutral-700' : 'text-neutral-600')}>
-                    {measures}
-                  </span>
-                ) : null}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  ));
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function ShoppingRow({
+  item,
+  ticked,
+  onTick,
+  print,
+}: {
+  item: ShoppingItem;
+  ticked: boolean;
+  onTick: ((foodId: string, ticked: boolean) => void) | undefined;
+  print: boolean;
+}) {
+  const { amount, note } = shopperAmount(item);
+  const { head, rest } = foodNameParts(item.foodName);
+  const name = (
+    <>
+      <span className="font-semibold">{head}</span>
+      {rest ? <span className={print ? 'text-neutral-700' : 'text-neutral-600'}>, {rest}</span> : null}
+    </>
+  );
+  const checkboxId = `shopping-${item.foodId}`;
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 text-sm break-inside-avoid',
+        print ? 'py-1' : 'py-2',
+        ticked && !print && 'text-neutral-500',
+      )}
+    >
+      {print ? (
+        <span
+          aria-hidden
+          className="mt-0.5 flex size-3.5 shrink-0 items-center justify-center rounded-sm border border-neutral-600 text-[10px] leading-none"
+        >
+          {ticked ? '✓' : null}
+        </span>
+      ) : (
+        <Checkbox
+          id={checkboxId}
+          checked={ticked}
+          onCheckedChange={(checked) => onTick?.(item.foodId, checked === true)}
+          className="mt-px"
+        />
+      )}
+      {print ? (
+        <span className="min-w-0 flex-1">{name}</span>
+      ) : (
+        <label htmlFor={checkboxId} className={cn('min-w-0 flex-1 cursor-pointer', ticked && 'line-through')}>
+          {name}
+        </label>
+      )}
+      <span className="shrink-0 text-right tabular-nums">
+        <span className={cn('font-semibold', ticked && !print && 'line-through')}>{amount}</span>
+        {note ? (
+          <span className={cn('block text-xs', print ? 'text-neutral-700' : 'text-neutral-600')}>{note}</span>
+        ) : null}
+      </span>
+    </li>
+  );
 }

@@ -63,7 +63,7 @@ export interface PlanDay {
 }
 
 export interface ShoppingGroupModel {
-  category: string;
+  aisle: string;
   items: ShoppingItem[];
 }
 

@@ -3,7 +3,7 @@ import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { NUTRIENT_INFO, NUTRIENT_KEYS } from '../../../shared/nutrition/nutrients.ts';
 import { macroEnergyShares, MACROS } from '../../../shared/planning/day-totals.ts';
 import { dayName, MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
-import { formatMeasures } from '../../../shared/planning/shopping-groups.ts';
+import { foodNameParts, shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
 import { formatQuantity, formatServes, formatWeight } from './format.ts';
 import { BOLD, INK, Layout, MARGIN, MUTED, REGULAR, RULE } from './layout.ts';
 import type {
@@ -394,7 +394,10 @@ function recipePage(
   doc.x = MARGIN;
 }
 
-/** The planner's shopping list: by category, each food with its household measures and weight. */
+/**
+ * The planner's shopping list, as the screen shows it: by aisle, each food with a box to tick, its name
+ * (the food before the first comma in bold), what to buy and a second reading of it.
+ */
 function shoppingList(layout: Layout, model: MealPlanDocument): void {
   const { doc } = layout;
   layout.addPage();
@@ -403,20 +406,21 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
     doc.font(REGULAR).fontSize(10).fillColor(MUTED).text('The plan has no meals yet.');
     return;
   }
-  const weightWidth = 70;
-  const measureWidth = 170;
-  const nameWidth = layout.width - weightWidth - measureWidth - 8;
+  const amountWidth = 110;
+  const noteWidth = 130;
+  const nameWidth = layout.width - amountWidth - noteWidth - 8;
   for (const group of model.shopping) {
-    // A category heading is never left alone at the foot of a page.
+    // An aisle heading is never left alone at the foot of a page.
     layout.ensureSpace(50);
-    layout.heading(group.category, 11);
+    layout.heading(group.aisle, 11);
     for (const item of group.items) {
       doc.font(REGULAR).fontSize(9.5);
-      const measures = formatMeasures(item);
+      const { amount, note } = shopperAmount(item);
+      const { head, rest } = foodNameParts(item.foodName);
       if (doc.y + ROW_RESERVE > layout.bottom) {
         const height = Math.max(
           doc.heightOfString(item.foodName, { width: nameWidth - 12 }),
-          doc.heightOfString(measures || ' ', { width: measureWidth }),
+          doc.heightOfString(note ?? ' ', { width: noteWidth }),
         );
         layout.ensureSpace(height + 3);
       }
@@ -426,14 +430,23 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
         .lineWidth(0.6)
         .strokeColor(MUTED)
         .stroke();
-      doc.fillColor(INK).text(item.foodName, MARGIN + 12, y, { width: nameWidth - 12 });
+      doc
+        .font(BOLD)
+        .fillColor(INK)
+        .text(rest ? `${head},` : head, MARGIN + 12, y, { width: nameWidth - 12, continued: rest !== '' });
+      if (rest) doc.font(REGULAR).text(` ${rest}`);
       let end = doc.y;
-      doc.fillColor(MUTED).text(measures, MARGIN + nameWidth + 8, y, { width: measureWidth });
+      doc.font(REGULAR);
+      if (note) {
+        doc.fillColor(MUTED).text(note, MARGIN + nameWidth + 8, y, { width: noteWidth });
+        end = Math.max(end, doc.y);
+      }
+      doc
+        .font(BOLD)
+        .fillColor(INK)
+        .text(amount, MARGIN + layout.width - amountWidth, y, { width: amountWidth, align: 'right' });
       end = Math.max(end, doc.y);
-      doc.fillColor(INK).text(formatWeight(item.grams), MARGIN + layout.width - weightWidth, y, {
-        width: weightWidth,
-        align: 'right',
-      });
+      doc.font(REGULAR);
       doc.y = end + 3;
     }
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { dayTotals } from '../../../shared/planning/day-totals.ts';
+import { shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
@@ -91,11 +92,15 @@ describe('documents.mealPlan', () => {
       expect(text).toContain(`${Math.round((totals.energyKj / 8400) * 100)}% of target`);
     }
     expect(text).not.toContain(' kJ');
-    // The shopping list is the planner's: the same foods and weights.
+    // The shopping list is the planner's: the same aisles, foods and amounts to buy.
     const list = await caller.mealPlans.shoppingList({ id: plan.id });
     const shoppingPage = pages.at(-1)!;
     expect(shoppingPage).toContain('Shopping list');
-    for (const item of list.items) expect(shoppingPage).toContain(item.foodName);
+    for (const item of list.items) {
+      expect(shoppingPage).toContain(item.aisle);
+      expect(shoppingPage).toContain(item.foodName);
+      expect(shoppingPage).toContain(shopperAmount(item).amount);
+    }
     expect(text).toContain('Prepared by Anaïs Lefèvre');
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
+import { shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
@@ -268,18 +269,29 @@ describe('mealPlans settings, rename and delete', () => {
 });
 
 describe('mealPlans.shoppingList', () => {
-  it('sums every meal’s ingredients over the plan, scaled to its serves, in grams and the recipes’ measures', async () => {
+  it('sums every meal’s ingredients over the plan, scaled to its serves, by aisle, in the recipes’ measures', async () => {
     const { user, caller } = await signedIn('dietitian');
-    const oats = await createFood(env.database.db, { name: 'Rolled oats' }, [
-      { name: 'Cup', unit: 'cup', weight: 90 },
-    ]);
-    const milk = await createFood(env.database.db, { name: 'Milk' }, [
-      { name: 'glass', unit: 'glass', weight: 250 },
-    ]);
-    // Porridge for two: 2 cups of oats (180 g) and 500 g of milk.
+    // SR28 foods with their food groups: cereal grains, dairy, fruit.
+    const oats = await createFood(
+      env.database.db,
+      { name: 'Oats, rolled', src: 'SR28', sourceGroup: '2000' },
+      [{ name: 'Cup', unit: 'cup', weight: 90 }],
+    );
+    const milk = await createFood(
+      env.database.db,
+      { name: 'Milk, whole', src: 'SR28', sourceGroup: '0100' },
+      [{ name: 'glass', unit: 'glass', weight: 250 }],
+    );
+    const lemons = await createFood(
+      env.database.db,
+      { name: 'Lemons, raw, without peel', src: 'SR28', sourceGroup: '0900' },
+      [{ name: 'medium', unit: 'medium', weight: 58 }],
+    );
+    // Porridge for two: 2 cups of oats (180 g), 500 g of milk and 30 g of lemon.
     const porridge = await createRecipe(env.database.db, { name: 'Porridge', numberOfServes: 2 }, [
       { food: oats, quantity: 2, portion: oats.portions[0] },
       { food: milk, quantity: 500 },
+      { food: lemons, quantity: 30 },
     ]);
     const plan = await createMealPlan(env.database.db, user, {}, [
       { recipe: porridge, day: 1, mealType: 'breakfast' },
@@ -288,18 +300,47 @@ describe('mealPlans.shoppingList', () => {
     ]);
     const list = await caller.mealPlans.shoppingList({ id: plan.id });
     expect(list.meals).toBe(2);
-    // One serve then three: four of the recipe's two serves, twice the recipe.
+    // One serve then three: four of the recipe's two serves, twice the recipe; the shop's aisles in order.
     expect(
-      list.items.map(({ foodName, grams, measures, household }) => ({
+      list.items.map(({ foodName, aisle, grams, weighedGrams, measures, household }) => ({
         foodName,
+        aisle,
         grams,
+        weighedGrams,
         measures,
         household,
       })),
     ).toEqual([
-      // Weighed in the recipe: about how many of its household portion.
-      { foodName: 'Milk', grams: 1000, measures: [], household: { name: 'glass', quantity: 4 } },
-      { foodName: 'Rolled oats', grams: 360, measures: [{ name: 'Cup', quantity: 4 }], household: null },
+      {
+        foodName: 'Lemons, raw, without peel',
+        aisle: 'Produce',
+        grams: 60,
+        weighedGrams: 60,
+        measures: [],
+        household: { name: 'medium', unit: 'medium', weight: 58 },
+      },
+      {
+        foodName: 'Milk, whole',
+        aisle: 'Dairy & eggs',
+        grams: 1000,
+        weighedGrams: 1000,
+        measures: [],
+        household: { name: 'glass', unit: 'glass', weight: 250 },
+      },
+      {
+        foodName: 'Oats, rolled',
+        aisle: 'Pantry',
+        grams: 360,
+        weighedGrams: 0,
+        measures: [{ name: 'Cup', unit: 'cup', quantity: 4, grams: 360 }],
+        household: null,
+      },
+    ]);
+    // What the shopper reads: whole lemons from their weight, the recipes' cups.
+    expect(list.items.map((item) => shopperAmount(item))).toEqual([
+      { amount: '60 g', note: 'about 2 × medium' },
+      { amount: '1 kg', note: 'about 4 × glass' },
+      { amount: '4 × Cup', note: 'about 375 g' },
     ]);
     const other = await signedIn('dietitian');
     await expect(other.caller.mealPlans.shoppingList({ id: plan.id })).rejects.toMatchObject({

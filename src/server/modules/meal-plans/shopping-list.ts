@@ -9,12 +9,15 @@ import {
   recipeIngredients,
   recipes,
 } from '../../db/schema/index.ts';
+import { shopperAisle } from '../../../shared/planning/shopper-aisles.ts';
+import { shoppingGroups } from '../../../shared/planning/shopping-groups.ts';
 import { findOwnPlan, type Planner } from './plans.ts';
 
 /**
  * The plan's shopping list: every ingredient of every meal, scaled from the recipe's serves to the meal's,
- * summed over the plan by food: in grams, and in the household measures (the food's portions) the recipes
- * use, so "3 Cup" reads as the recipes do. Grouped by food category, then by name.
+ * summed over the plan by food: in grams, the part of it the recipes weighed, and the household measures
+ * (the food's portions) the recipes use, so the list can say "3 × medium" as the recipes do. Each food
+ * carries its aisle (`shopperAisle`); `shoppingGroups` orders the aisles and the foods in them.
  */
 export async function shoppingList(db: Database, planner: Planner, planId: string): Promise<ShoppingList> {
   const plan = await findOwnPlan(db, planner, planId, { building: true });
@@ -23,8 +26,11 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
     .select({
       foodId: foods.id,
       foodName: foods.name,
+      source: foods.src,
+      sourceGroup: foods.sourceGroup,
       category: foodCategories.name,
       portionName: foodPortions.name,
+      portionUnit: foodPortions.unit,
       quantity: sql<number>`sum(${recipeIngredients.quantity} * ${share})::float8`,
       grams: sql<number>`sum(${recipeIngredients.grams} * ${share})::float8`,
     })
@@ -35,7 +41,15 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
     .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .leftJoin(foodPortions, eq(foodPortions.id, recipeIngredients.portionId))
     .where(and(eq(meals.planId, plan.id), isNotNull(meals.recipeId)))
-    .groupBy(foods.id, foods.name, foodCategories.name, foodPortions.name);
+    .groupBy(
+      foods.id,
+      foods.name,
+      foods.src,
+      foods.sourceGroup,
+      foodCategories.name,
+      foodPortions.name,
+      foodPortions.unit,
+    );
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(meals)
@@ -47,36 +61,46 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
       foodId: row.foodId,
       foodName: row.foodName,
       category: row.category,
+      aisle: shopperAisle({
+        name: row.foodName,
+        category: row.category,
+        source: row.source,
+        sourceGroup: row.sourceGroup,
+      }),
       grams: 0,
+      weighedGrams: 0,
       measures: [],
       household: null,
     };
     item.grams += row.grams;
-    if (row.portionName !== null) item.measures.push({ name: row.portionName, quantity: row.quantity });
+    if (row.portionName === null) item.weighedGrams += row.grams;
+    else {
+      item.measures.push({
+        name: row.portionName,
+        unit: row.portionUnit ?? '',
+        quantity: row.quantity,
+        grams: row.grams,
+      });
+    }
     byFood.set(row.foodId, item);
   }
-  await addHouseholdMeasures(
+  await addHouseholdPortions(
     db,
-    [...byFood.values()].filter((item) => item.measures.length === 0),
+    [...byFood.values()].filter((item) => item.weighedGrams > 0),
   );
-  const items = [...byFood.values()].sort(
-    (a, b) =>
-      (a.category ?? '\uffff').localeCompare(b.category ?? '\uffff') || a.foodName.localeCompare(b.foodName),
-  );
+  const items = shoppingGroups([...byFood.values()]).flatMap((group) => group.items);
   for (const item of items) item.measures.sort((a, b) => a.name.localeCompare(b.name));
   return { planName: plan.name, meals: counted?.n ?? 0, items };
 }
 
-/** The portion sizes a household quantity is rounded to: quarters. */
-const HOUSEHOLD_STEP = 0.25;
-
-/** Gives each item its first household portion's count, where it has a portion and comes to a quarter. */
-async function addHouseholdMeasures(db: Database, items: ShoppingItem[]): Promise<void> {
+/** Gives each item its food's first household portion, so a weight can also be said as a count. */
+async function addHouseholdPortions(db: Database, items: ShoppingItem[]): Promise<void> {
   if (items.length === 0) return;
   const portions = await db
     .selectDistinctOn([foodPortions.foodId], {
       foodId: foodPortions.foodId,
       name: foodPortions.name,
+      unit: foodPortions.unit,
       weight: foodPortions.weight,
     })
     .from(foodPortions)
@@ -90,8 +114,6 @@ async function addHouseholdMeasures(db: Database, items: ShoppingItem[]): Promis
   const byFood = new Map(portions.map((portion) => [portion.foodId, portion]));
   for (const item of items) {
     const portion = byFood.get(item.foodId);
-    if (!portion) continue;
-    const quantity = Math.round(item.grams / portion.weight / HOUSEHOLD_STEP) * HOUSEHOLD_STEP;
-    if (quantity > 0) item.household = { name: portion.name, quantity };
+    if (portion) item.household = { name: portion.name, unit: portion.unit, weight: portion.weight };
   }
 }
