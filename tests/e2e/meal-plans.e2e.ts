@@ -1,7 +1,16 @@
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { DESKTOP, PHONE, dialogScreenshot, launchBrowser, screenshot, settle } from './support/browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  dialogScreenshot,
+  launchBrowser,
+  screenshot,
+  settle,
+} from './support/browser.ts';
 import { signedIn } from './support/session.ts';
 import { expectToast } from './support/ui.ts';
 
@@ -212,17 +221,42 @@ describe('meal plans', () => {
       await expect.poll(() => recipeIn(page, 'Saturday dinner')).toBe(sundayDinner);
       expect(await recipeIn(page, 'Sunday dinner')).toBe(fridayDinner);
 
-      // The shopping list, and what printing prints.
+      // The shopping list, by aisle in the order a shop is walked.
       await page.getByRole('button', { name: 'Shopping list' }).click();
-      const shopping = page.getByRole('dialog', { name: 'Shopping list' });
+      let shopping = page.getByRole('dialog', { name: 'Shopping list' });
       await shopping.getByText(/\d+ foods for 35 meals/).waitFor();
       expect(await shopping.getByRole('listitem').count()).toBeGreaterThan(10);
+      const aisles = await shopping.getByRole('heading', { level: 3 }).allTextContents();
+      expect(aisles.length).toBeGreaterThan(2);
+      expect(aisles[0]).toMatch(/^produce$/i);
+      // Ticking a food off: it stays ticked after a reload.
+      const firstProduce = () =>
+        page
+          .getByRole('dialog', { name: 'Shopping list' })
+          .getByRole('region', { name: 'Produce' })
+          .getByRole('checkbox')
+          .first();
+      const ticked = (await firstProduce().getAttribute('id'))!;
+      await firstProduce().click();
+      await shopping.getByText(/, 1 ticked/).waitFor();
       await dialogScreenshot(page, 'meal-plans-shopping-list-desktop', 500);
+      await page.reload();
+      await page.getByRole('button', { name: 'Shopping list' }).click();
+      shopping = page.getByRole('dialog', { name: 'Shopping list' });
+      await shopping.getByText(/\d+ foods for 35 meals, 1 ticked/).waitFor();
+      expect(await shopping.locator(`[id="${ticked}"]`).getAttribute('aria-checked')).toBe('true');
+      // What printing prints: the list alone, its boxes, the ticked one ticked.
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('#root').isVisible()).toBe(false);
       expect(await page.locator('[data-print-only]').isVisible()).toBe(true);
+      expect(await page.locator('[data-print-only] h3').first().textContent()).toMatch(/^produce$/i);
       await screenshot(page, 'meal-plans-shopping-list-print');
+      await page.pdf({ path: path.join(SCREENSHOT_DIR, 'meal-plans-shopping-list-print.pdf'), format: 'A4' });
       await page.emulateMedia({ media: 'screen' });
+      // Clear ticks unticks them all.
+      await shopping.getByRole('button', { name: 'Clear ticks' }).click();
+      expect(await shopping.locator(`[id="${ticked}"]`).getAttribute('aria-checked')).toBe('false');
+      expect(await shopping.getByRole('button', { name: 'Clear ticks' }).isDisabled()).toBe(true);
       await page.keyboard.press('Escape');
 
       // On a phone: the same plan, a day at a time.

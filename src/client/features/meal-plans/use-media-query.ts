@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches, following it as the window changes. */
+/** What each query last matched on screen. */
+const onScreen = new Map<string, boolean>();
+
+/**
+ * Whether a media query matches, following it as the window changes. While the page is printed, it keeps
+ * what it matched on screen: paper is narrower than a desktop window, and switching the planner to its
+ * phone layout mid-print would close the open dialog (the shopping list) being printed.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -8,7 +15,13 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => {
+      const printing = window.matchMedia('print').matches;
+      if (printing && onScreen.has(query)) return onScreen.get(query)!;
+      const matches = window.matchMedia(query).matches;
+      if (!printing) onScreen.set(query, matches);
+      return matches;
+    },
     () => false,
   );
 }
