@@ -246,12 +246,12 @@ describe('meal plans', () => {
       await shopping.getByText(/\d+ foods for 35 meals, 1 ticked/).waitFor();
       expect(await shopping.locator(`[id="${ticked}"]`).getAttribute('aria-checked')).toBe('true');
       // What printing prints: the list alone, its boxes, the ticked one ticked.
+      await page.pdf({ path: path.join(SCREENSHOT_DIR, 'meal-plans-shopping-list-print.pdf'), format: 'A4' });
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('#root').isVisible()).toBe(false);
       expect(await page.locator('[data-print-only]').isVisible()).toBe(true);
       expect(await page.locator('[data-print-only] h3').first().textContent()).toMatch(/^produce$/i);
       await screenshot(page, 'meal-plans-shopping-list-print');
-      await page.pdf({ path: path.join(SCREENSHOT_DIR, 'meal-plans-shopping-list-print.pdf'), format: 'A4' });
       await page.emulateMedia({ media: 'screen' });
       // Clear ticks unticks them all.
       await shopping.getByRole('button', { name: 'Clear ticks' }).click();

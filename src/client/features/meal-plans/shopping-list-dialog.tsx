@@ -25,7 +25,10 @@ import { useShoppingTicks } from './shopping-ticks.ts';
 const PRINT_CSS = `@media screen { [data-print-only] { display: none !important; } }
 @media print {
   body > :not([data-print-only]) { display: none !important; }
-  html, body { background: #fff !important; overflow: visible !important; height: auto !important; }
+  html, body {
+    background: #fff !important; overflow: visible !important; height: auto !important; min-height: 0 !important;
+  }
+  @page { margin: 14mm; }
 }`;
 
 /**
@@ -140,11 +143,7 @@ function ShoppingGroups({
       {groups.map((group) => {
         const headingId = `${print ? 'print' : 'aisle'}-${group.aisle.replace(/\W+/g, '-')}`;
         return (
-          <section
-            key={group.aisle}
-            aria-labelledby={print ? undefined : headingId}
-            className="mb-4 break-inside-avoid-column"
-          >
+          <section key={group.aisle} aria-labelledby={print ? undefined : headingId} className="mb-4">
             <h3
               id={print ? undefined : headingId}
               className={cn(
@@ -215,18 +214,22 @@ function ShoppingRow({
           className="mt-px"
         />
       )}
-      {print ? (
-        <span className="min-w-0 flex-1">{name}</span>
-      ) : (
-        <label htmlFor={checkboxId} className={cn('min-w-0 flex-1 cursor-pointer', ticked && 'line-through')}>
-          {name}
-        </label>
-      )}
-      <span className="shrink-0 text-right tabular-nums">
-        <span className={cn('font-semibold', ticked && !print && 'line-through')}>{amount}</span>
+      <span className="min-w-0 flex-1">
+        {print ? (
+          name
+        ) : (
+          <label htmlFor={checkboxId} className={cn('cursor-pointer', ticked && 'line-through')}>
+            {name}
+          </label>
+        )}
         {note ? (
           <span className={cn('block text-xs', print ? 'text-neutral-700' : 'text-neutral-600')}>{note}</span>
         ) : null}
+      </span>
+      <span
+        className={cn('shrink-0 text-right font-semibold tabular-nums', ticked && !print && 'line-through')}
+      >
+        {amount}
       </span>
     </li>
   );
