@@ -407,8 +407,7 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
     return;
   }
   const amountWidth = 110;
-  const noteWidth = 130;
-  const nameWidth = layout.width - amountWidth - noteWidth - 8;
+  const nameWidth = layout.width - amountWidth - 8;
   for (const group of model.shopping) {
     // An aisle heading is never left alone at the foot of a page.
     layout.ensureSpace(50);
@@ -418,10 +417,7 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
       const { amount, note } = shopperAmount(item);
       const { head, rest } = foodNameParts(item.foodName);
       if (doc.y + ROW_RESERVE > layout.bottom) {
-        const height = Math.max(
-          doc.heightOfString(item.foodName, { width: nameWidth - 12 }),
-          doc.heightOfString(note ?? ' ', { width: noteWidth }),
-        );
+        const height = doc.heightOfString(item.foodName, { width: nameWidth - 12 }) + (note ? 12 : 0);
         layout.ensureSpace(height + 3);
       }
       const y = doc.y;
@@ -435,19 +431,22 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
         .fillColor(INK)
         .text(rest ? `${head},` : head, MARGIN + 12, y, { width: nameWidth - 12, continued: rest !== '' });
       if (rest) doc.font(REGULAR).text(` ${rest}`);
-      let end = doc.y;
-      doc.font(REGULAR);
+      // A second reading of the amount ("about 3 × medium") under the name, as on screen.
       if (note) {
-        doc.fillColor(MUTED).text(note, MARGIN + nameWidth + 8, y, { width: noteWidth });
-        end = Math.max(end, doc.y);
+        doc
+          .font(REGULAR)
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(note, MARGIN + 12, doc.y, { width: nameWidth - 12 });
       }
+      const end = doc.y;
       doc
         .font(BOLD)
+        .fontSize(9.5)
         .fillColor(INK)
         .text(amount, MARGIN + layout.width - amountWidth, y, { width: amountWidth, align: 'right' });
-      end = Math.max(end, doc.y);
       doc.font(REGULAR);
-      doc.y = end + 3;
+      doc.y = Math.max(end, doc.y) + 3;
     }
   }
 }
