@@ -40,6 +40,10 @@ describe('shopperAisle', () => {
     // The name moves a food to where that form of it is sold.
     [sr28('Peas, green, frozen, unprepared', '1100'), 'Frozen'],
     [sr28('Ice creams, vanilla, light', '1900'), 'Frozen'],
+    [
+      sr28('Crustaceans, shrimp, mixed species, raw (may have been previously frozen)', '1500'),
+      'Meat & seafood',
+    ],
     [sr28('Tomatoes, red, ripe, canned, packed in tomato juice', '1100'), 'Pantry'],
     [sr28('Fish, tuna, light, canned in water, drained solids', '1500'), 'Pantry'],
     [sr28('Apricots, dried, sulfured, uncooked', '0900'), 'Pantry'],

@@ -154,7 +154,8 @@ export function shopperAisle(food: AisleInput): Aisle {
     aisleOfSourceGroup(food.source, food.sourceGroup) ??
     OTHER_AISLE;
   const name = food.name.toLowerCase();
-  if (/\bfrozen\b|\bice creams?\b/.test(name)) return 'Frozen';
+  // "Shrimp, raw (may have been previously frozen)" is sold thawed, at the counter.
+  if (/(?<!previously )\bfrozen\b|\bice creams?\b/.test(name)) return 'Frozen';
   // Fruit juice sold as a drink; a raw juice ("Lemon juice, raw") is squeezed from the fruit bought, and
   // "packed in tomato juice" is how a can is filled.
   const head = name.split(',', 1)[0]!;
