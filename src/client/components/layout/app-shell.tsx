@@ -65,8 +65,12 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           />
         }
         sidebar={
-          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-neutral-200 bg-white lg:block">
-            <SidebarNav role={user.role} counts={counts} />
+          // The aside runs the page's full height (its background and border never stop part-way); the
+          // list inside stays in view under the header and scrolls on its own when it is the longer one.
+          <aside className="hidden w-64 shrink-0 border-r border-neutral-200 bg-white lg:block">
+            <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain">
+              <SidebarNav role={user.role} counts={counts} />
+            </div>
           </aside>
         }
         banner={<SubscriptionEndBanner user={user} />}
@@ -83,7 +87,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-neutral-200 px-3">
+          <div className="flex h-14 shrink-0 items-center justify-between border-b border-neutral-200 px-3">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <BrandLink onClick={closeDrawer} />
             <Dialog.Close asChild>

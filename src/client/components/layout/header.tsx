@@ -24,14 +24,22 @@ interface HeaderProps {
   accountActions?: ReactNode;
 }
 
+/**
+ * The bar is 56 px on a phone and 64 px from 1024 px up, its bottom line a shadow so it adds no height (the
+ * sidebar below it is sized to the window less exactly 4rem). Below 1024 px the chips take one short row
+ * of their own: bar and chips stay under 90 px of a phone's height.
+ */
 export function Header({ session, menuButton, chips, accountActions }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
-      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
+    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_var(--color-neutral-200)] backdrop-blur supports-backdrop-filter:bg-white/80">
+      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:h-16 lg:px-6">
         {menuButton}
-        <BrandLink className="ml-1" />
-        {chips ? <div className="ml-4 hidden lg:block">{chips}</div> : null}
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        {/* The brand takes the room the buttons leave; too little for the name, and it shows the logo alone. */}
+        <div className="@container flex min-w-0 flex-1 items-center gap-4">
+          <BrandLink className="ml-1" />
+          {chips ? <div className="hidden lg:block">{chips}</div> : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <InstallButton />
           {accountActions}
           {session.status === 'signedIn' ? (
@@ -55,7 +63,9 @@ export function Header({ session, menuButton, chips, accountActions }: HeaderPro
           {session.status === 'loading' ? <Skeleton className="size-9 rounded-full" /> : null}
         </div>
       </div>
-      {chips ? <div className="border-t border-neutral-100 px-4 py-2 lg:hidden">{chips}</div> : null}
+      {chips ? (
+        <div className="border-t border-neutral-100 px-3 py-1.5 sm:px-4 lg:hidden">{chips}</div>
+      ) : null}
     </header>
   );
 }

@@ -12,7 +12,11 @@ interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Header, optional sidebar, the screen, and the footer. */
+/**
+ * Header, optional sidebar, the screen, and the footer. The frame is exactly the window's height when the
+ * screen is short: the banners and the footer live in the column beside the sidebar (not under it), so the
+ * sidebar, which is never taller than the window below the header, adds nothing to the page's height.
+ */
 export function PageFrame({ header, sidebar, banner, children }: PageFrameProps) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,20 +27,22 @@ export function PageFrame({ header, sidebar, banner, children }: PageFrameProps)
         Skip to content
       </a>
       {header}
-      <OfflineBanner />
-      <UpdateBanner />
-      {banner}
       <div className="flex flex-1">
         {sidebar}
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex min-w-0 flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
-        >
-          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <OfflineBanner />
+          <UpdateBanner />
+          {banner}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex min-w-0 flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          </main>
+          <Footer />
+        </div>
       </div>
-      <Footer />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Skeleton } from '../ui/skeleton.tsx';
+import { PageContainer } from './page-container.tsx';
 
 /** Stands in for a screen while it, or the signed-in user, loads. */
 export function PageSkeleton() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list" role="status">
       <span className="sr-only">Loading…</span>
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-4 w-full max-w-md" />
@@ -12,6 +13,6 @@ export function PageSkeleton() {
         <Skeleton className="h-32 rounded-2xl" />
       </div>
       <Skeleton className="h-48 rounded-2xl" />
-    </div>
+    </PageContainer>
   );
 }
