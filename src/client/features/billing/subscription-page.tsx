@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useEffect, useState } from 'react';
 import { CircleCheck, CircleX, CreditCard, ExternalLink, FileText, Info } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -86,7 +87,7 @@ export function SubscriptionPage() {
   }, [hasSubscription, utils]);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Subscription')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Subscription</h1>
@@ -110,7 +111,7 @@ export function SubscriptionPage() {
       ) : (
         <SubscriptionScreen state={state.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -107,7 +108,7 @@ export function ClientsPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Clients')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -203,7 +204,7 @@ export function ClientsPage() {
         ) : null}
         {dialog?.kind === 'delete' ? <DeleteClientDialog folder={dialog.folder} onDone={close} /> : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus, Search, TriangleAlert } from 'lucide-react';
@@ -50,7 +51,7 @@ export function FoodsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Foods')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -127,7 +128,7 @@ export function FoodsPage() {
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing ? <FoodEditorDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -46,7 +47,7 @@ export function GoalPage() {
   const profile = trpc.users.profile.useQuery(undefined, { enabled: mine.data?.goal === null });
   const waitingForProfile = mine.data?.goal === null && profile.isPending;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Goal')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Goal</h1>
@@ -65,7 +66,7 @@ export function GoalPage() {
           energyUnit={user.energyUnit}
         />
       ) : null}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bookmark, Carrot, ChefHat, Flag, Inbox, Sparkles, Target, Users } from 'lucide-react';
@@ -23,7 +24,7 @@ export function HomePage() {
   const summary = trpc.home.summary.useQuery();
   const firstName = user.firstName.trim();
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Home')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
@@ -43,7 +44,7 @@ export function HomePage() {
       ) : (
         <HomeContent summary={summary.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -40,7 +41,7 @@ export function IngredientsPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Ingredients')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -85,7 +86,7 @@ export function IngredientsPage() {
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing ? <IngredientDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

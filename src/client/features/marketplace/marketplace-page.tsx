@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Copy, Eye, Plus, Search, Send, Store } from 'lucide-react';
@@ -93,7 +94,7 @@ export function MarketplacePage() {
     };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Marketplace')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -270,7 +271,7 @@ export function MarketplacePage() {
           <UnlistDialog planId={dialog.planId} name={dialog.name} onDone={close} />
         ) : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

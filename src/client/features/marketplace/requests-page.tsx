@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { ClipboardList, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
@@ -26,7 +27,7 @@ const STATUS_LABELS: Record<PlanRequestStatus, string> = {
 export function RequestsPage() {
   const list = trpc.planRequests.list.useQuery();
   return (
-    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Meal Plan Requests')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Meal Plan Requests</h1>
@@ -59,7 +60,7 @@ export function RequestsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useEffect, useRef, useState } from 'react';
 import {
   CircleCheck,
@@ -199,7 +200,7 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-[110rem] grid-cols-[minmax(0,1fr)] gap-4">
+    <PageContainer width="list" className="gap-4">
       <title>{pageTitle(title)}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1 basis-72">
@@ -323,7 +324,7 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
           onNoFreeSlot={() => openSubscriptionRequired(messages.noFreeMealSlot)}
         />
       ) : null}
-    </div>
+    </PageContainer>
   );
 }
 

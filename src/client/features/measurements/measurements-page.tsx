@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
 import { EllipsisVertical, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -42,7 +43,7 @@ export function MeasurementsPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Measurements')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -70,7 +71,7 @@ export function MeasurementsPage() {
         ) : null}
         {dialog?.kind === 'delete' ? <DeleteDialog measurement={dialog.measurement} onDone={close} /> : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

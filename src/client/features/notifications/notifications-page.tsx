@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
@@ -97,7 +98,7 @@ export function NotificationsPage() {
   const sent = list.data?.filter((n) => n.status !== 'draft') ?? [];
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <PageContainer width="form">
       <title>{pageTitle('Notifications')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Notifications</h1>
@@ -216,7 +217,7 @@ export function NotificationsPage() {
         pending={list.isPending}
         error={null}
       />
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
@@ -23,7 +24,7 @@ import { uploadFile, UploadError } from '../../lib/upload.ts';
  */
 export function OrganisationsPage() {
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Organisations')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Organisations</h1>
@@ -33,7 +34,7 @@ export function OrganisationsPage() {
       </div>
       <AddOrganisationForm />
       <OrganisationsTable />
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -58,7 +59,7 @@ export function PricingPage() {
   });
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Plans & Pricing')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -119,6 +120,6 @@ export function PricingPage() {
           />
         ) : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }

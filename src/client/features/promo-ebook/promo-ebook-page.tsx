@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
 import { Copy, ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -75,7 +76,7 @@ const option = (name: string) => ({ value: name, label: name });
 export function PromoEbookPage() {
   const promo = trpc.promoEbook.get.useQuery();
   return (
-    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Automated eBook Settings')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
@@ -96,7 +97,7 @@ export function PromoEbookPage() {
       ) : (
         <PromoEbookSettings key={promo.data?.id ?? 'new'} promo={promo.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -14,7 +15,7 @@ export function CategoriesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: CategoriesTab = searchParams.get('tab') === 'food' ? 'food' : 'recipes';
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Categories')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Categories</h1>
@@ -35,6 +36,6 @@ export function CategoriesPage() {
           <FoodCategoriesPanel />
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
@@ -36,7 +37,7 @@ export function RecipeStatsPage() {
   const wholeLibrary = isAllowed(user.role, RECIPE_REVIEWERS);
   const stats = trpc.recipeStats.get.useQuery();
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Recipe stats')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Recipe stats</h1>
@@ -70,7 +71,7 @@ export function RecipeStatsPage() {
       ) : (
         <Stats stats={stats.data} wholeLibrary={wholeLibrary} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageTitle } from '../../lib/brand.ts';
 import { BackLink } from './recipe-page.tsx';
@@ -10,7 +11,7 @@ export function AddRecipePage() {
   const fromMyRecipes = params.get('private') === '1';
   const back = fromMyRecipes ? '/my-recipes' : '/recipes';
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Add recipe')}</title>
       <BackLink to={back}>{fromMyRecipes ? 'My recipes' : 'Recipes'}</BackLink>
       <div>
@@ -26,6 +27,6 @@ export function AddRecipePage() {
         onCancel={() => navigate(back)}
         onSaved={(id) => navigate(`/recipes/${id}`)}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useNavigate } from 'react-router';
 import { messageText } from '../../../shared/messages.ts';
 import { pageTitle } from '../../lib/brand.ts';
@@ -18,7 +19,7 @@ export function CustomizeRecipePage() {
   const recipe = query.data;
   const back = `/recipes/${recipe.id}`;
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle(`Customize ${recipe.name}`)}</title>
       <BackLink to={back}>Back to the recipe</BackLink>
       <div>
@@ -37,6 +38,6 @@ export function CustomizeRecipePage() {
         onCancel={() => navigate(back)}
         onSaved={(newId) => navigate(`/recipes/${newId}`)}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ChefHat, Plus, Search } from 'lucide-react';
@@ -60,7 +61,7 @@ export function MyRecipesPage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'mine';
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('My recipes')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -108,7 +109,7 @@ export function MyRecipesPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }
 

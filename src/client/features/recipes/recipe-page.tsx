@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import type { ReactNode } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Flag, Pencil, Shuffle, Trash2, TriangleAlert } from 'lucide-react';
@@ -54,7 +55,7 @@ export function RecipePage() {
   if (params.get('edit') === '1' && mayChange) {
     const close = () => navigate(`/recipes/${recipe.id}`);
     return (
-      <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageContainer width="list">
         <title>{pageTitle(`Edit ${recipe.name}`)}</title>
         <BackLink to={`/recipes/${recipe.id}`}>Back to the recipe</BackLink>
         <h1 className="text-2xl font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">
@@ -74,7 +75,7 @@ export function RecipePage() {
           </div>
         ) : null}
         <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
-      </div>
+      </PageContainer>
     );
   }
   return <RecipeView recipe={recipe} mayChange={mayChange} reviewer={reviewer} />;
@@ -95,7 +96,7 @@ function RecipeView({
   const showReviewState = recipe.status !== 'published';
   const video = recipe.video.trim();
   return (
-    <article className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list" as="article">
       <title>{pageTitle(recipe.name)}</title>
       <BackLink to={recipe.isPrivate || recipe.isCustomized ? '/my-recipes' : '/recipes'}>
         {recipe.isPrivate || recipe.isCustomized ? 'My recipes' : 'Recipes'}
@@ -257,7 +258,7 @@ function RecipeView({
           />
         </aside>
       </div>
-    </article>
+    </PageContainer>
   );
 }
 
@@ -343,7 +344,7 @@ export function RecipeMissing({ text }: { text: string }) {
 
 export function RecipeSkeleton() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-7xl gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div role="status" className="mx-auto grid w-full max-w-[96rem] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <span className="sr-only">Loading the recipe…</span>
       <div className="grid gap-4">
         <Skeleton className="aspect-[16/9] w-full rounded-2xl" />

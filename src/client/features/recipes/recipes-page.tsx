@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BookUser, Plus, Search, Tags } from 'lucide-react';
@@ -106,7 +107,7 @@ export function RecipesPage() {
   const [query, setQuery] = useState(savedQuery);
   const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Recipes')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -195,7 +196,7 @@ export function RecipesPage() {
           <SavedRecipes onBrowse={() => update({ view: 'all' })} />
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }
 

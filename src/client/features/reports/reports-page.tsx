@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import type { ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -22,7 +23,7 @@ const SECTIONS: readonly ReportSection[] = [
 export function ReportsPage() {
   const [only] = SECTIONS;
   return (
-    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Reports')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Reports</h1>
@@ -53,6 +54,6 @@ export function ReportsPage() {
           ))}
         </Tabs>
       )}
-    </div>
+    </PageContainer>
   );
 }

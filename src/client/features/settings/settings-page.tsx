@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
@@ -17,13 +18,13 @@ import { ShellLinksCard } from './shell-links-card.tsx';
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <PageContainer width="form">
       <title>{pageTitle('Settings')}</title>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Settings</h1>
       <AccountSettingsCard />
       <GeneralSettingsCard />
       <ShellLinksCard />
-    </div>
+    </PageContainer>
   );
 }
 

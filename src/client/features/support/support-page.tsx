@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
@@ -81,7 +82,7 @@ export function SupportPage() {
   const user = useCurrentUser();
   const answers = ANSWERS.filter((a) => !a.roles || isAllowed(user.role, a.roles));
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Support')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Support</h1>
@@ -108,7 +109,7 @@ export function SupportPage() {
         </section>
         <ContactCard email={user.email} />
       </div>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Construction } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -5,7 +6,7 @@ import { pageTitle } from '../../lib/brand.ts';
 /** Stands in for a screen of SPEC §2 that has not been built yet. */
 export function NotBuiltYetPage({ title }: { title: string }) {
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <PageContainer width="list" className="gap-0">
       <title>{pageTitle(title)}</title>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
       <Card className="mt-6">
@@ -16,6 +17,6 @@ export function NotBuiltYetPage({ title }: { title: string }) {
           <p className="text-base text-neutral-700">This screen is coming soon.</p>
         </CardContent>
       </Card>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { describeTagRule } from '../../../shared/nutrition/nutrition-tag-rules.ts';
@@ -55,7 +56,7 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const close = () => setDialog(null);
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle(words.title)}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -82,7 +83,7 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
           <BulkRolesDialog tags={dialog.tags} onDone={close} />
         ) : null}
       </Dialog>
-    </div>
+    </PageContainer>
   );
 }
 

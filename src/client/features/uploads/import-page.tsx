@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,7 +28,7 @@ export function ImportPage({
 }) {
   const [shown, setShown] = useState<StartedImport | null>(null);
   return (
-    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageContainer width="list">
       <title>{pageTitle(title)}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
@@ -46,7 +47,7 @@ export function ImportPage({
         />
       ) : null}
       <Uploads onShowImport={setShown} />
-    </div>
+    </PageContainer>
   );
 }
 

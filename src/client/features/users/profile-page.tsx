@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { DeviceNotifications } from '../notifications/device-notifications.tsx';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,7 +32,7 @@ export function ProfilePage() {
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError) return <p className="text-red-700">{errorText(profile.error)}</p>;
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <PageContainer width="form">
       <title>{pageTitle('Profile')}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Profile</h1>
@@ -46,7 +47,7 @@ export function ProfilePage() {
       <ProfileForm key={profile.data.id} profile={profile.data} />
       <AccountSecurity profile={profile.data} />
       <DeviceNotifications />
-    </div>
+    </PageContainer>
   );
 }
 
