@@ -1,3 +1,4 @@
+import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
@@ -29,7 +30,7 @@ export function MembersPage() {
   const pendingCount = trpc.members.pendingCount.useQuery();
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <PageContainer width="list">
       <title>{pageTitle('Members')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -82,7 +83,7 @@ export function MembersPage() {
         </div>
       </div>
       <MembersTable status={status} role={role || undefined} email={debouncedEmail || undefined} />
-    </div>
+    </PageContainer>
   );
 }
 
@@ -120,7 +121,7 @@ function MembersTable({ status, role, email }: MembersTableProps) {
   }
   return (
     <div className="grid gap-4">
-      <Table>
+      <Table stacked>
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
@@ -136,11 +137,13 @@ function MembersTable({ status, role, email }: MembersTableProps) {
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.id}>
-              <TableCell className="font-medium whitespace-nowrap text-neutral-900">
+              <TableCell card="title" className="font-medium whitespace-nowrap text-neutral-900">
                 {fullName(member) || '—'}
               </TableCell>
-              <TableCell className="max-w-64 truncate">{member.email}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell label="Email" className="max-w-64 truncate max-sm:max-w-none">
+                {member.email}
+              </TableCell>
+              <TableCell label="Role" className="whitespace-nowrap">
                 {ROLE_LABELS[member.role]}
                 {member.isStudent ? (
                   <Badge variant="accent" className="ml-2">
@@ -148,15 +151,15 @@ function MembersTable({ status, role, email }: MembersTableProps) {
                   </Badge>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell label="Status">
                 <Badge variant={member.status === 'active' ? 'success' : 'secondary'} className="capitalize">
                   {member.status}
                 </Badge>
               </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
+              <TableCell label="Registered" className="whitespace-nowrap tabular-nums">
                 {formatDate(member.registeredAt)}
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell card="actions" className="text-right">
                 <MemberActions member={member} />
               </TableCell>
             </TableRow>
