@@ -66,7 +66,16 @@ export function saveFile(file: PdfFile): void {
  * PDF. A meal plan's first download takes a download credit; with none left the server answers
  * "subscription required" and the app's subscription dialog opens.
  */
-export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trigger?: ReactNode }) {
+export function DownloadPdfDialog({
+  target,
+  trigger,
+  triggerClassName,
+}: {
+  target: PdfTarget;
+  trigger?: ReactNode;
+  /** Classes for the default Download PDF button, such as how it grows in a row of tools. */
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [paper, setPaper] = useState<DocumentPaperSize>(storedPaper);
   const [busy, setBusy] = useState(false);
@@ -105,7 +114,7 @@ export function DownloadPdfDialog({ target, trigger }: { target: PdfTarget; trig
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {trigger ?? (
-          <Button needsConnection variant="outline">
+          <Button needsConnection variant="outline" className={triggerClassName}>
             <FileDown aria-hidden />
             Download PDF
           </Button>

@@ -181,21 +181,24 @@ function LoadedPlan({
         }
         tools={
           <>
-            <Button variant="outline" onClick={() => onSettingsOpenChange(true)}>
+            <Button variant="outline" className="max-sm:grow" onClick={() => onSettingsOpenChange(true)}>
               <SlidersHorizontal aria-hidden />
               Settings
             </Button>
-            <Button variant="outline" onClick={() => setShoppingOpen(true)}>
+            <Button variant="outline" className="max-sm:grow" onClick={() => setShoppingOpen(true)}>
               <ShoppingCart aria-hidden />
               Shopping list
             </Button>
-            <DownloadPdfDialog target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }} />
+            <DownloadPdfDialog
+              target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }}
+              triggerClassName="max-sm:grow"
+            />
             {plan.recipePlan ? null : (
               <Button
                 needsConnection
                 onClick={runGenerate}
                 disabled={busy}
-                className="max-sm:col-span-3 max-sm:row-start-2"
+                className="max-sm:order-first max-sm:basis-full"
                 title={recipeMeals > 0 ? 'Locked meals stay as they are' : undefined}
               >
                 {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
@@ -204,13 +207,7 @@ function LoadedPlan({
             )}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button
-                  needsConnection
-                  variant="outline"
-                  size="icon"
-                  aria-label="Plan actions"
-                  className="max-sm:justify-self-end"
-                >
+                <Button needsConnection variant="outline" size="icon" aria-label="Plan actions">
                   <EllipsisVertical aria-hidden />
                 </Button>
               </DropdownMenuTrigger>
@@ -400,9 +397,8 @@ function PlanHeader({
           </ul>
         ) : null}
       </div>
-      <div className="grid w-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:flex sm:w-auto sm:flex-wrap">
-        {tools}
-      </div>
+      {/* Wrapped, never squeezed: on a phone Generate takes the first row and the others share the rest. */}
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">{tools}</div>
     </header>
   );
 }
