@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { MESSAGE_TIMEOUT_MS } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { placeToasts, type Box } from './toast-placement.ts';
 
 type ToastVariant = 'success' | 'error';
 
@@ -61,9 +62,82 @@ export function useToast() {
 
 const icons = { success: CircleCheck, error: CircleAlert } as const;
 
+const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+const BUTTONS = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"]';
+const FIELDS =
+  'input, select, textarea, [role="combobox"], [role="checkbox"], [role="switch"], [role="radio"]';
+/** The viewport's padding: the toasts sit this far inside its box. */
+const INSET = 16;
+
+/** The parts of the open dialogs' controls that show (inside their dialog's box, in the window). */
+function dialogControls(selector: string): Box[] {
+  const boxes: Box[] = [];
+  for (const dialog of document.querySelectorAll(OPEN_DIALOGS)) {
+    const frame = dialog.getBoundingClientRect();
+    for (const control of dialog.querySelectorAll(selector)) {
+      const rect = control.getBoundingClientRect();
+      const top = Math.max(rect.top, frame.top);
+      const bottom = Math.min(rect.bottom, frame.bottom);
+      if (rect.width > 0 && bottom > top)
+        boxes.push({ top, left: rect.left, width: rect.width, height: bottom - top });
+    }
+  }
+  return boxes;
+}
+
+/**
+ * Moves the toast viewport while toasts show: its usual place (top of a phone, bottom right of a wider
+ * window) unless an open dialog has a button there; then along its column to the first place clear of the
+ * dialog's buttons (decision 038). It sets the element's style itself, which React leaves alone.
+ */
+function useToastPlacement(count: number) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const place = () => {
+      // Measured in its usual place, which its class names give it.
+      element.style.top = '';
+      element.style.bottom = '';
+      if (count === 0 || document.querySelector(OPEN_DIALOGS) === null) return;
+      const rect = element.getBoundingClientRect();
+      const toasts = {
+        top: rect.top + INSET,
+        left: rect.left + INSET,
+        width: Math.max(0, rect.width - 2 * INSET),
+        height: Math.max(0, rect.height - 2 * INSET),
+      };
+      const top = placeToasts({
+        window: { width: window.innerWidth, height: window.innerHeight },
+        toasts,
+        from: rect.top < window.innerHeight / 2 ? 'top' : 'bottom',
+        buttons: dialogControls(BUTTONS),
+        fields: dialogControls(FIELDS),
+        edge: INSET,
+      });
+      if (top !== toasts.top) {
+        element.style.top = `${top - INSET}px`;
+        element.style.bottom = 'auto';
+      }
+    };
+    place();
+    if (count === 0) return;
+    // A dialog that opens or closes while a toast shows, another toast, or a window that changes size.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-state'] });
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [count]);
+  return viewport;
+}
+
 /** Renders the toasts. Mount once, near the root. */
 export function Toaster() {
   const { toasts } = useToast();
+  const viewport = useToastPlacement(toasts.length);
   return (
     <ToastPrimitive.Provider duration={MESSAGE_TIMEOUT_MS} swipeDirection="right">
       {toasts.map((item) => {
@@ -102,7 +176,10 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 left-0 z-[100] mx-auto flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="pointer-events-none fixed top-0 right-0 left-0 z-[100] mx-auto flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }
