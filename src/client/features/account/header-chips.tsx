@@ -18,7 +18,7 @@ function ChipText({ full, short }: { full: string; short: string }) {
   );
 }
 
-const chipClass = 'max-lg:px-1.5 max-lg:text-[11px]';
+const chipClass = 'max-lg:px-1.5 max-lg:text-[11px]/4';
 
 /** Plan, meal slots and subscription status; the admin sees no slot or subscription chips (SPEC §2). */
 export function HeaderChips({ user }: { user: SessionUser }) {
@@ -28,19 +28,19 @@ export function HeaderChips({ user }: { user: SessionUser }) {
   const slots = mealSlotsLabel(user.mealSlots);
   return (
     <ul aria-label="Your plan" className="flex flex-wrap items-center gap-1.5">
-      <li>
+      <li className="flex">
         <Badge variant="accent" className={chipClass}>
           {planLabel(user, subscription, now)}
         </Badge>
       </li>
       {user.role === 'admin' ? null : (
         <>
-          <li>
+          <li className="flex">
             <Badge variant="secondary" className={chipClass}>
               <ChipText full={`Meal slots: ${slots}`} short={`Slots: ${slots}`} />
             </Badge>
           </li>
-          <li>
+          <li className="flex">
             <Badge variant={active ? 'success' : 'destructive'} className={chipClass}>
               <ChipText
                 full={active ? 'Subscription active' : 'Subscription inactive'}
