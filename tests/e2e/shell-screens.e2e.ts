@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { closeWelcomeVideo, DEMO_ACCOUNTS, fillAccount, uniqueEmail } from './support/accounts.ts';
-import { launchBrowser, PHONE, screenshot, settle } from './support/browser.ts';
+import { dialogScreenshot, launchBrowser, PHONE, screenshot, settle } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
 import { freshPage, signedIn, trpc } from './support/session.ts';
 import { expectToast } from './support/ui.ts';
@@ -20,6 +20,29 @@ afterAll(async () => {
 });
 
 const suffix = `${Date.now() % 100_000}`;
+
+/** The laptop window of issue 16: 1366 × 768. */
+const LAPTOP = { width: 1366, height: 768 } as const;
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function rects(locator: Locator): Promise<Rect[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+}
+
+/** How far the document is taller than the window (0 when the page does not scroll). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
 
 async function noSideScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -132,5 +155,108 @@ describe('shell screens', () => {
     await screenshot(page, 'support-390');
     await page.context().close();
     await admin.context().close();
+  });
+
+  it('the frame fits the window: a short screen does not scroll, the planner’s tools and Members’ actions show on a phone', async () => {
+    const admin = await signedIn(browser, baseUrl, 'admin', LAPTOP);
+    await admin.goto(`${baseUrl}/nothing-here`);
+    await admin
+      .getByText(/page not found/i)
+      .first()
+      .waitFor();
+    expect(await pageOverflow(admin)).toBe(0);
+    // The sidebar is its own scroll area down to the window's bottom: the admin's last entry is reachable
+    // in it while the page stays where it is.
+    const nav = admin.getByRole('navigation', { name: 'Main' });
+    const [navBox] = await rects(nav.locator('..'));
+    expect(navBox!.y + navBox!.height).toBe(LAPTOP.height);
+    const last = nav.getByRole('link', { name: 'Book Demo' });
+    await last.scrollIntoViewIfNeeded();
+    const [lastBox] = await rects(last);
+    expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(LAPTOP.height);
+    expect(await admin.evaluate(() => window.scrollY)).toBe(0);
+    await admin.setViewportSize(PHONE);
+    await settle(admin);
+    expect(await pageOverflow(admin)).toBe(0);
+    const [header] = await rects(admin.locator('header').first());
+    expect(header!.height).toBeLessThanOrEqual(90);
+
+    // Members on a phone: every account a card, its role, status and actions in view, nothing sideways.
+    await admin.goto(`${baseUrl}/members`);
+    const card = admin.getByRole('row', { name: /Dana Dietitian/ });
+    await card.getByRole('button', { name: 'Actions for Dana Dietitian' }).waitFor();
+    for (const text of ['Dietitian', 'active']) {
+      const [box] = await rects(card.getByText(text, { exact: true }));
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const [actions] = await rects(card.getByRole('button', { name: 'Actions for Dana Dietitian' }));
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await admin
+        .getByRole('table')
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBe(0);
+    await noSideScroll(admin);
+    await screenshot(admin, 'layout-members-390');
+    await admin.setViewportSize(LAPTOP);
+    await settle(admin);
+    await screenshot(admin, 'layout-members-1366');
+
+    // A toast about a dialog's button never lands on it, even in a window too small to keep them apart.
+    await admin.setViewportSize({ width: 700, height: 340 });
+    await admin.getByRole('button', { name: 'Invite dietitian' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Invite dietitian' });
+    await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.member.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const toast = admin.locator('ol > li').filter({ hasText: messages.userAlreadyExists });
+    await toast.waitFor();
+    await settle(admin);
+    const [toastBox] = await rects(toast);
+    for (const button of await rects(dialog.getByRole('button')))
+      expect(overlap(toastBox!, button)).toBe(false);
+    await dialogScreenshot(admin, 'layout-toast-over-dialog-700', 0);
+    await admin.context().close();
+
+    // The planner's tools at 390 px: wrapped, none over another.
+    const dietitian = await signedIn(browser, baseUrl, 'dietitian', LAPTOP);
+    const client = await trpc<{ id: string }>(dietitian, 'mutation', 'clients.create', {
+      client: `Layout ${suffix}`,
+    });
+    const plan = await trpc<{ id: string }>(dietitian, 'mutation', 'mealPlans.create', {
+      folderId: client.id,
+      name: `Layout week ${suffix}`,
+    });
+    await dietitian.goto(`${baseUrl}/meal-plans?folder=${client.id}&mealplan=${plan.id}`);
+    const planHeader = dietitian
+      .locator('header')
+      .filter({ has: dietitian.getByRole('heading', { name: `Layout week ${suffix}` }) });
+    await planHeader.waitFor();
+    await screenshot(dietitian, 'layout-planner-1366');
+    await dietitian.setViewportSize(PHONE);
+    await settle(dietitian);
+    const tools = await rects(planHeader.getByRole('button'));
+    expect(tools.length).toBeGreaterThanOrEqual(5);
+    for (const [i, a] of tools.entries()) {
+      expect(a.x + a.width).toBeLessThanOrEqual(PHONE.width);
+      for (const b of tools.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    }
+    await noSideScroll(dietitian);
+    await screenshot(dietitian, 'layout-planner-390');
+
+    for (const [path, heading] of [
+      ['/recipes', 'Recipes'],
+      ['/foods', 'Foods'],
+    ] as const) {
+      await dietitian.setViewportSize(LAPTOP);
+      await dietitian.goto(`${baseUrl}${path}`);
+      await dietitian.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await settle(dietitian, 800);
+      await screenshot(dietitian, `layout${path.replace('/', '-')}-1366`);
+      await dietitian.setViewportSize(PHONE);
+      await settle(dietitian);
+      await noSideScroll(dietitian);
+      await screenshot(dietitian, `layout${path.replace('/', '-')}-390`);
+    }
+    await dietitian.context().close();
   });
 });
