@@ -236,6 +236,10 @@ describe('marketplace', () => {
     await admin.getByRole('heading', { name: planName, exact: true }).waitFor();
     await admin.getByText('You are building a requested plan').waitFor();
     await admin.getByText('This plan has no meals yet.').waitFor();
+    // The plan stays the professional's: its PDF, public link, rename and delete are not the admin's.
+    await expect(admin.getByRole('button', { name: 'Download PDF' }).count()).resolves.toBe(0);
+    await expect(admin.getByRole('button', { name: 'Plan actions' }).count()).resolves.toBe(0);
+    await admin.getByRole('button', { name: /Generate/ }).waitFor();
     await settle(admin);
     await screenshot(admin, 'marketplace-request-planner-1366');
     await admin.getByRole('link', { name: 'Back to Meal Plan Requests' }).click();

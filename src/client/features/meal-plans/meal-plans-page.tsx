@@ -181,6 +181,7 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
       onSettingsOpenChange={(open) => go({ info: open }, { replace: true })}
       onDeleted={() => go({ planId: null, info: false }, { replace: true })}
       onNewPlan={startNewPlan}
+      ownersTools={!buildingRequest}
     />
   );
 
@@ -694,6 +695,7 @@ function PlanArea({
   onSettingsOpenChange,
   onDeleted,
   onNewPlan,
+  ownersTools,
 }: {
   recipePlan: boolean;
   folder: ClientFolder | null;
@@ -706,6 +708,7 @@ function PlanArea({
   onSettingsOpenChange: (open: boolean) => void;
   onDeleted: () => void;
   onNewPlan: () => void;
+  ownersTools: boolean;
 }) {
   const user = useCurrentUser();
   const layout = desktop ? 'week' : 'day';
@@ -720,6 +723,7 @@ function PlanArea({
         settingsOpen={settingsOpen}
         onSettingsOpenChange={onSettingsOpenChange}
         onDeleted={onDeleted}
+        ownersTools={ownersTools}
       />
     );
   }

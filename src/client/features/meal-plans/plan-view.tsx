@@ -64,6 +64,11 @@ interface PlanViewProps {
   settingsOpen: boolean;
   onSettingsOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  /**
+   * The owner's own tools (the PDF, the public link, rename and delete): off for an admin building a
+   * professional's requested plan, which stays the professional's (the server refuses them).
+   */
+  ownersTools?: boolean;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -97,6 +102,7 @@ function LoadedPlan({
   settingsOpen,
   onSettingsOpenChange,
   onDeleted,
+  ownersTools = true,
 }: PlanViewProps & { plan: Plan }) {
   const planId = plan.id;
   const mutations = usePlanMutations(planId);
@@ -189,10 +195,12 @@ function LoadedPlan({
               <ShoppingCart aria-hidden />
               Shopping list
             </Button>
-            <DownloadPdfDialog
-              target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }}
-              triggerClassName="max-sm:grow"
-            />
+            {ownersTools ? (
+              <DownloadPdfDialog
+                target={{ kind: plan.recipePlan ? 'recipePlan' : 'mealPlan', id: plan.id }}
+                triggerClassName="max-sm:grow"
+              />
+            ) : null}
             {plan.recipePlan ? null : (
               <Button
                 needsConnection
@@ -205,28 +213,30 @@ function LoadedPlan({
                 {busy ? 'Generating…' : recipeMeals > 0 ? 'Regenerate' : 'Generate'}
               </Button>
             )}
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button needsConnection variant="outline" size="icon" aria-label="Plan actions">
-                  <EllipsisVertical aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => setRenameOpen(true)}>
-                  <Pencil aria-hidden />
-                  Rename plan
-                </DropdownMenuItem>
-                <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
-                  <Trash2 aria-hidden />
-                  Delete plan
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {ownersTools ? (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button needsConnection variant="outline" size="icon" aria-label="Plan actions">
+                    <EllipsisVertical aria-hidden />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem onSelect={() => setRenameOpen(true)}>
+                    <Pencil aria-hidden />
+                    Rename plan
+                  </DropdownMenuItem>
+                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
+                    <Trash2 aria-hidden />
+                    Delete plan
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : null}
           </>
         }
       />
 
-      <PlanLinkControl planId={planId} />
+      {ownersTools ? <PlanLinkControl planId={planId} /> : null}
 
       <p role="status" aria-live="polite" className="sr-only">
         {busy ? 'Generating the plan…' : ''}
