@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFood } from '../../../../tests/factories/foods.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
@@ -71,6 +72,12 @@ const FIRST_RESULT: readonly [query: string, expected: RegExp][] = [
   ['sunflower seeds', /^Seeds, sunflower seed kernels, dried$/],
   ['tofu', /^Tofu, raw, (firm|regular)/],
   ['cauliflower', /^Cauliflower, raw$/],
+  // Australian words SR28 names otherwise (food-synonyms.ts).
+  ['capsicum', /^Peppers, sweet, (red|green|yellow), raw$/],
+  ['prawns', /^Crustaceans, shrimp, raw/],
+  ['beef mince', /^Beef, (grass-fed, )?ground, .*raw$/],
+  ['zucchini', /^Squash, (summer, )?zucchini, .*raw$/],
+  ['beetroot', /^Beets, raw$/],
 ];
 
 let database: TestDatabase;
@@ -135,5 +142,12 @@ describe('food search ranking over the SR28 demo foods', () => {
     await createRecipe(database.db, { status: 'published' }, [{ food: yellow! }]);
     expect(await firstNames(other.caller, 'tomato')).toEqual(['Tomatoes, yellow, raw']);
     expect(await firstNames(caller, 'tomato', 2)).toEqual(['Tomatoes, green, raw', 'Tomatoes, yellow, raw']);
+  });
+
+  it('finds a food by its Australian word as typed when one has it (AFCD), before the SR28 synonym', async () => {
+    const { caller } = await dietitian();
+    expect(await firstNames(caller, 'capsicum')).toEqual([expect.stringMatching(/^Peppers, sweet/)]);
+    await createFood(database.db, { name: 'Capsicum, red, raw', status: 'published' });
+    expect(await firstNames(caller, 'capsicum')).toEqual(['Capsicum, red, raw']);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
 import { foodCategories, foods, recipeIngredients, recipes, users } from '../../db/schema/index.ts';
+import { withSynonyms } from './food-synonyms.ts';
 import { foodsVisibleTo, type FoodViewer } from './visibility.ts';
 
 /** More words than this in a query add nothing a person would notice, only work. */
@@ -191,6 +192,14 @@ export async function findFoods(db: Database, options: FindFoodsOptions): Promis
   if (query !== '' && terms.length === 0) return { items: [], total: 0 };
   const typoTolerant = terms.some((term) => term.length >= TYPO_TOLERANT_MIN_LENGTH);
   return db.transaction(async (tx) => {
+    // Words SR28 names otherwise ("capsicum", "prawns", "mince"): when no food has them as typed (a
+    // similarity of 1 admits no typo), their SR28 words are searched instead, before typos would find
+    // look-alike words ("beetroot" is near "root beer").
+    const synonyms = withSynonyms(terms);
+    if (synonyms && (await searchWith(tx, options, terms, 1, 1)).total === 0) {
+      const bySynonym = await searchWith(tx, options, synonyms, TYPO_SIMILARITY);
+      if (bySynonym.total > 0) return bySynonym;
+    }
     const found = await searchWith(tx, options, terms, TYPO_SIMILARITY);
     if (found.total > 0 || !typoTolerant) return found;
     return searchWith(tx, options, terms, LOOSE_TYPO_SIMILARITY);
@@ -203,6 +212,7 @@ async function searchWith(
   options: FindFoodsOptions,
   terms: readonly string[],
   typoSimilarity: number,
+  limit = options.limit,
 ): Promise<FoundFoods> {
   const where = and(
     foodsVisibleTo(options.viewer),
@@ -226,7 +236,7 @@ async function searchWith(
   const rows = await selectFoodListItems(tx, { total: sql<number>`count(*) over ()` })
     .where(where)
     .orderBy(...order)
-    .limit(options.limit)
+    .limit(limit)
     .offset(options.offset);
   const items = rows.map(({ total: _total, ...item }) => item);
   if (rows.length > 0) return { items, total: Number(rows[0]!.total) };
