@@ -1,14 +1,31 @@
-import { useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/ui/toast.tsx';
 import { createTrpcClient, shouldRetryQuery, trpc } from './lib/trpc.ts';
-import { startOfflineCache } from './offline/offline-cache.ts';
+import { prepareOfflineReading } from './offline/offline-start.ts';
 import { router } from './routes.tsx';
 
 /** The build this page runs: a saved offline cache of another build is dropped, its data may differ. */
 const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+/** The persister of offline reading (decision 033), loaded apart from the first screen (decision 041). */
+const loadPersistence = () => import('./offline/offline-persistence.tsx');
+
+/**
+ * An offline start restores the saved cache before the first render; the chunk is precached by the service
+ * worker. Should it still fail to load, the app opens without the saved cache rather than not at all.
+ */
+const OfflineStartProvider = lazy(() =>
+  loadPersistence().then(
+    (module) => ({ default: module.OfflineStartProvider }),
+    () => ({
+      default: ({ client, children }: { client: QueryClient; buster: string; children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    }),
+  ),
+);
 
 function createClients() {
   const queryClient = new QueryClient({
@@ -19,18 +36,36 @@ function createClients() {
       mutations: { networkMode: 'always' },
     },
   });
-  return { queryClient, persistOptions: startOfflineCache(queryClient, BUILD_ID) };
+  return { queryClient, startedOffline: prepareOfflineReading(queryClient) };
 }
 
 export function App() {
-  const [{ queryClient, persistOptions }] = useState(createClients);
+  const [{ queryClient, startedOffline }] = useState(createClients);
   const [trpcClient] = useState(createTrpcClient);
+  useEffect(() => {
+    if (startedOffline) return;
+    // Online: the persister starts once the first screen is up; a failed load only means nothing is saved.
+    void loadPersistence()
+      .then((module) => module.persistAfterRender(queryClient, BUILD_ID))
+      .catch(() => undefined);
+  }, [queryClient, startedOffline]);
+  const content = (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>
+  );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </PersistQueryClientProvider>
+      {startedOffline ? (
+        <Suspense fallback={null}>
+          <OfflineStartProvider client={queryClient} buster={BUILD_ID}>
+            {content}
+          </OfflineStartProvider>
+        </Suspense>
+      ) : (
+        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      )}
     </trpc.Provider>
   );
 }

@@ -5,7 +5,6 @@ import {
   isUsable,
   markedStale,
   OFFLINE_MAX_AGE_MS,
-  PERSISTED_PROCEDURES,
   shouldPersistQuery,
   storeKey,
   userIdOf,
@@ -118,18 +117,22 @@ export async function forgetOfflineData(): Promise<void> {
   await wipeStore();
 }
 
+/** The options for TanStack's persister, once offline reading has started. */
+let started: Omit<PersistQueryClientOptions, 'queryClient'> | undefined;
+
 /**
- * Sets up offline reading on the app's QueryClient, once, before it renders: react-query learns whether the
- * browser is online now (it otherwise assumes so until an event), persisted reads are kept in memory as long
- * as they may be restored and read again on reconnecting, and every answer of `auth.me` is checked against
- * the owner of the saved cache.
+ * Starts offline reading on the app's QueryClient, once: before the first render when the app starts offline
+ * (the saved cache is restored first), after it otherwise (offline-persistence.tsx). The owner of the saved
+ * cache is read back, persisted reads rejoin memory when the connection drops, and every answer of `auth.me`
+ * is checked against the owner. react-query's online state and the persisted reads' defaults are set before
+ * the first render by offline-start.ts.
  * Returns the options for PersistQueryClientProvider.
  */
 export function startOfflineCache(
   queryClient: QueryClient,
   buster: string,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
-  onlineManager.setOnline(navigator.onLine);
+  if (started) return started;
   owner = readOwner();
   currentBuster = buster;
   // The connection dropped: the saved reads not in memory join it, readable like the rest.
@@ -139,18 +142,23 @@ export function startOfflineCache(
     carried = [];
     hydrate(queryClient, { queries: reads, mutations: [] });
   });
-  for (const procedure of PERSISTED_PROCEDURES) {
-    // Kept in memory as long as they may be restored; read again whenever the connection returns, however
-    // recently they were fetched, since what was shown offline may have changed meanwhile.
-    queryClient.setQueryDefaults([procedure.split('.')], {
-      gcTime: OFFLINE_MAX_AGE_MS,
-      refetchOnReconnect: 'always',
-    });
+  const meOf = (query: { state: { data: unknown } }) => query.state.data as { id: string } | null | undefined;
+  // Started after the first render: `auth.me` may have answered already. Nothing of another user is in
+  // memory then (an online start restores nothing), so only the owner and the database follow the answer.
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isSignedInUser(q.queryKey) })) {
+    const me = meOf(query);
+    if (me === undefined) continue;
+    const userId = me?.id ?? null;
+    if (userId !== owner) {
+      owner = userId;
+      writeOwner(userId);
+      void wipeStore();
+    }
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'updated') return;
     if (!isSignedInUser(event.query.queryKey)) return;
-    const me = event.query.state.data as { id: string } | null | undefined;
+    const me = meOf(event.query);
     if (me === undefined) return;
     const userId = me?.id ?? null;
     if (userId !== owner) changeOwner(queryClient, userId);
@@ -166,7 +174,7 @@ export function startOfflineCache(
     queryClient.removeQueries({ predicate: (query) => !isSignedInUser(query.queryKey) });
     void queryClient.invalidateQueries({ predicate: (query) => isSignedInUser(query.queryKey) });
   });
-  return {
+  started = {
     persister,
     maxAge: OFFLINE_MAX_AGE_MS,
     buster,
@@ -175,4 +183,5 @@ export function startOfflineCache(
       shouldDehydrateMutation: () => false,
     },
   };
+  return started;
 }

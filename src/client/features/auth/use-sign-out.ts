@@ -1,7 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
-import { forgetOfflineData } from '../../offline/offline-cache.ts';
 import { forgetLastUrls } from '../pwa/last-url.ts';
 
 /**
@@ -20,7 +19,10 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     if (!onlineManager.isOnline()) return;
     await logout.mutateAsync().catch(() => undefined);
-    await forgetOfflineData();
+    // The offline cache's module loads after the first render; sign-out waits for it if it has not yet.
+    await import('../../offline/offline-cache.ts')
+      .then((module) => module.forgetOfflineData())
+      .catch(() => undefined);
     queryClient.clear();
     forgetLastUrls();
     utils.auth.me.setData(undefined, null);
