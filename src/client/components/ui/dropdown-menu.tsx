@@ -1,59 +1,210 @@
-import type { ComponentProps } from 'react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { Slot, type DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type * as MenuImplModule from './dropdown-menu-impl.tsx';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
+/**
+ * The app's dropdown menus. Radix DropdownMenu and floating-ui are a chunk of their own
+ * (dropdown-menu-impl.tsx) that no screen waits for before its first render (decision 041): until it has
+ * arrived, a menu's trigger is the same button with the same name and `aria-haspopup="menu"`, which starts
+ * loading it when pointed at or focused; pressed (pointer, Enter, Space or ArrowDown) before it arrived, the
+ * menu opens as soon as it has, as Radix opens it (the first item focused from the keyboard).
+ */
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = 'end',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-52 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1 text-neutral-900 shadow-lg data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
+type MenuImpl = typeof MenuImplModule;
+
+let impl: MenuImpl | undefined;
+let loading: Promise<MenuImpl> | undefined;
+/** The element that had the focus when the menus arrived: a trigger's button is replaced then. */
+let focusedAtSwap: Element | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the menus' Radix part (once); every menu on the page then switches to it. */
+export function loadDropdownMenu(): Promise<MenuImpl> {
+  loading ??= import('./dropdown-menu-impl.tsx').then(
+    (module) => {
+      focusedAtSwap = document.activeElement;
+      impl = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useMenuImpl(): MenuImpl | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => impl,
+    () => impl,
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  variant = 'default',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+/** A press on a trigger that came before the menus did, replayed on the real trigger once they arrive. */
+type Activation = { kind: 'key'; key: string } | { kind: 'pointer'; pointerType: string };
+
+interface MenuLoader {
+  activate(activation: Activation): void;
+  /** The press waiting to be replayed, once. */
+  takePending(): Activation | null;
+}
+
+const MenuLoaderContext = createContext<MenuLoader | null>(null);
+
+export function DropdownMenu({ children, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  const loaded = useMenuImpl();
+  const pending = useRef<Activation | null>(null);
+  const loader = useMemo<MenuLoader>(
+    () => ({
+      activate(activation) {
+        pending.current = activation;
+        loadDropdownMenu().catch(() => {
+          pending.current = null;
+        });
+      },
+      takePending() {
+        const activation = pending.current;
+        pending.current = null;
+        return activation;
+      },
+    }),
+    [],
+  );
   return (
-    <MenuPrimitive.Item
-      className={cn(
-        'relative flex items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:shrink-0 [&_svg]:text-neutral-500 [&_svg:not([class*=size-])]:size-4',
-        variant === 'destructive'
-          ? 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600'
-          : 'data-[highlighted]:bg-neutral-100',
-        className,
-      )}
+    <MenuLoaderContext.Provider value={loader}>
+      {loaded ? <loaded.DropdownMenu {...props}>{children}</loaded.DropdownMenu> : children}
+    </MenuLoaderContext.Provider>
+  );
+}
+
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+export function DropdownMenuTrigger({
+  asChild,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const loaded = useMenuImpl();
+  const loader = useContext(MenuLoaderContext);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = trigger.current;
+    if (!loaded || !element) return;
+    if (placeholder.current !== null && placeholder.current === focusedAtSwap) element.focus();
+    placeholder.current = null;
+    const activation = loader?.takePending();
+    if (!activation) return;
+    // After the menu root's own effects, which listen for the keyboard to focus the first item.
+    const timer = setTimeout(() => {
+      if (activation.kind === 'key') {
+        element.dispatchEvent(
+          new window.KeyboardEvent('keydown', { key: activation.key, bubbles: true, cancelable: true }),
+        );
+      } else {
+        element.dispatchEvent(
+          new window.PointerEvent('pointerdown', {
+            bubbles: true,
+            cancelable: true,
+            button: 0,
+            pointerType: activation.pointerType,
+          }),
+        );
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [loaded, loader]);
+  if (loaded) {
+    return (
+      <loaded.DropdownMenuTrigger ref={trigger} asChild={asChild} {...props}>
+        {children}
+      </loaded.DropdownMenuTrigger>
+    );
+  }
+  const Comp = asChild ? Slot.Root : 'button';
+  const preload = () => void loadDropdownMenu().catch(() => undefined);
+  return (
+    <Comp
+      ref={placeholder}
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
-    />
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (props.disabled || event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the press opens the menu, and the trigger does not take the focus.
+        event.preventDefault();
+        loader?.activate({ kind: 'pointer', pointerType: event.pointerType });
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (props.disabled || !OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        loader?.activate({ kind: 'key', key: event.key });
+      }}
+    >
+      {children}
+    </Comp>
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
+/** The parts inside a menu render only once it is open, so after its Radix part has arrived. */
+function part<P extends object>(pick: (module: MenuImpl) => ComponentType<P>, name: string) {
+  function MenuPart(props: P) {
+    const loaded = useMenuImpl();
+    if (!loaded) return null;
+    return createElement(pick(loaded), props);
+  }
+  MenuPart.displayName = `DropdownMenu.${name}`;
+  return MenuPart;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-neutral-200', className)} {...props} />;
-}
+type ItemProps = ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' };
+
+export const DropdownMenuContent = part<ComponentProps<typeof MenuPrimitive.Content>>(
+  (m) => m.DropdownMenuContent,
+  'Content',
+);
+export const DropdownMenuGroup = part<ComponentProps<typeof MenuPrimitive.Group>>(
+  (m) => m.DropdownMenuGroup,
+  'Group',
+);
+export const DropdownMenuItem = part<ItemProps>((m) => m.DropdownMenuItem, 'Item');
+export const DropdownMenuCheckboxItem = part<ComponentProps<typeof MenuPrimitive.CheckboxItem>>(
+  (m) => m.DropdownMenuCheckboxItem,
+  'CheckboxItem',
+);
+export const DropdownMenuItemIndicator = part<ComponentProps<typeof MenuPrimitive.ItemIndicator>>(
+  (m) => m.DropdownMenuItemIndicator,
+  'ItemIndicator',
+);
+export const DropdownMenuLabel = part<ComponentProps<typeof MenuPrimitive.Label>>(
+  (m) => m.DropdownMenuLabel,
+  'Label',
+);
+export const DropdownMenuSeparator = part<ComponentProps<typeof MenuPrimitive.Separator>>(
+  (m) => m.DropdownMenuSeparator,
+  'Separator',
+);

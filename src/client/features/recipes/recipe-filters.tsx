@@ -1,13 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
+  DropdownMenuItemIndicator,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -207,7 +208,7 @@ function TagFilterMenu({ label, description, options, selected, onChange }: TagF
           <p className="px-2.5 py-2 text-sm text-neutral-600">No tags to choose from yet.</p>
         ) : (
           names.map((name) => (
-            <MenuPrimitive.CheckboxItem
+            <DropdownMenuCheckboxItem
               key={name}
               checked={selected.includes(name)}
               onCheckedChange={(checked) =>
@@ -218,12 +219,12 @@ function TagFilterMenu({ label, description, options, selected, onChange }: TagF
               className="group relative flex items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm outline-none select-none data-[highlighted]:bg-neutral-100"
             >
               <span className="absolute left-2 flex size-4 items-center justify-center rounded border border-neutral-400 group-data-[state=checked]:border-brand-700 group-data-[state=checked]:bg-brand-500">
-                <MenuPrimitive.ItemIndicator>
+                <DropdownMenuItemIndicator>
                   <Check className="size-3 text-brand-950" strokeWidth={3} aria-hidden />
-                </MenuPrimitive.ItemIndicator>
+                </DropdownMenuItemIndicator>
               </span>
               {name}
-            </MenuPrimitive.CheckboxItem>
+            </DropdownMenuCheckboxItem>
           ))
         )}
       </DropdownMenuContent>
