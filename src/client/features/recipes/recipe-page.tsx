@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Flag, Pencil, Shuffle, Trash2, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,13 +12,13 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { formatGrams } from '../ingredients/format-grams.ts';
 import { NutritionPanel } from './nutrition-panel.tsx';
 import { DeleteRecipeDialog, ReportRecipeDialog } from './recipe-dialogs.tsx';
-import { RecipeEditor } from './recipe-editor.tsx';
 import { RecipePhoto } from './recipe-photo.tsx';
 import { CustomisationChanges, ModerationActions, RecipeComments } from './recipe-review.tsx';
 import { formatQuantity, isWebLink, mealTimeLabel, STATUS_BADGES, STATUS_LABELS } from './recipe-words.ts';
@@ -27,6 +27,9 @@ import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { NotSavedOffline } from '../../offline/not-saved-offline.tsx';
 
 const ZId = z.uuid();
+
+/** The editor (`?edit=1`) loads when it opens, not with the recipe everyone reads (decision 041). */
+const RecipeEditor = lazy(() => import('./recipe-editor.tsx').then((m) => ({ default: m.RecipeEditor })));
 
 /** The recipe of the address, or why it cannot be shown ("Recipe {id} does not exist"). */
 export function useRecipeOfRoute() {
@@ -74,7 +77,9 @@ export function RecipePage() {
             </ul>
           </div>
         ) : null}
-        <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
+        <Suspense fallback={<EditorSkeleton />}>
+          <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
+        </Suspense>
       </PageContainer>
     );
   }
@@ -338,6 +343,17 @@ export function RecipeMissing({ text }: { text: string }) {
       <Button asChild variant="outline">
         <Link to="/recipes">Browse recipes</Link>
       </Button>
+    </div>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading the editor…</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-40 rounded-2xl" />
+      <Skeleton className="h-40 rounded-2xl" />
     </div>
   );
 }
