@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   CircleCheck,
   CircleX,
@@ -23,15 +23,24 @@ import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { messages } from '../../../shared/messages.ts';
-import { CreatePlanDialog, NewClientDialog } from './plan-dialogs.tsx';
 import { openSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
 import { PlanSkeleton, PlanView } from './plan-view.tsx';
 import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './request-status-badge.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 import { plannerSearch, usePlannerLocation, type PlannerLocation } from './use-planner-location.ts';
+
+/** The new client and new plan dialogs load on first open (decision 041). */
+const NewClientDialog = lazy(() =>
+  import('./plan-dialogs.tsx').then((m) => ({ default: m.NewClientDialog })),
+);
+const CreatePlanDialog = lazy(() =>
+  import('./plan-dialogs.tsx').then((m) => ({ default: m.CreatePlanDialog })),
+);
 
 /** The last client folder opened, per browser, so the planner opens where the professional left it. */
 const FOLDER_KEY = 'mealPlans.folder';
@@ -110,6 +119,8 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
   });
   const [newClientOpen, setNewClientOpen] = useState(false);
   const [newPlanOpen, setNewPlanOpen] = useState(false);
+  const newClientMounted = useOpenedOnce(newClientOpen);
+  const newPlanMounted = useOpenedOnce(newPlanOpen);
 
   const folderList = folders.data ?? [];
   const known = (id: string | null) => (id && folderList.some((folder) => folder.id === id) ? id : null);
@@ -310,21 +321,25 @@ function PlannerScreen({ recipePlan }: { recipePlan: boolean }) {
         </>
       )}
 
-      <NewClientDialog
-        open={newClientOpen}
-        onOpenChange={setNewClientOpen}
-        onCreated={(id) => go({ folderId: id, planId: null, info: false })}
-      />
-      {folder ? (
-        <CreatePlanDialog
-          open={newPlanOpen}
-          onOpenChange={setNewPlanOpen}
-          folder={folder}
-          recipePlan={recipePlan}
-          onCreated={(id) => go({ planId: id, info: false })}
-          onNoFreeSlot={() => openSubscriptionRequired(messages.noFreeMealSlot)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {newClientMounted ? (
+          <NewClientDialog
+            open={newClientOpen}
+            onOpenChange={setNewClientOpen}
+            onCreated={(id) => go({ folderId: id, planId: null, info: false })}
+          />
+        ) : null}
+        {folder && newPlanMounted ? (
+          <CreatePlanDialog
+            open={newPlanOpen}
+            onOpenChange={setNewPlanOpen}
+            folder={folder}
+            recipePlan={recipePlan}
+            onCreated={(id) => go({ planId: id, info: false })}
+            onNoFreeSlot={() => openSubscriptionRequired(messages.noFreeMealSlot)}
+          />
+        ) : null}
+      </Suspense>
     </PageContainer>
   );
 }

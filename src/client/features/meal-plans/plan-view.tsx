@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   EllipsisVertical,
   LoaderCircle,
@@ -27,6 +27,8 @@ import {
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotSavedOffline } from '../../offline/not-saved-offline.tsx';
 import { useOnline } from '../../offline/online.ts';
@@ -38,7 +40,6 @@ import type { SlotActions } from './meal-slot.tsx';
 import { MoveMealDialog } from './move-meal-dialog.tsx';
 import { planRecipeOf } from './plan-cache.ts';
 import { focusSlot, hasNoMealCard, showsRecipe } from './focus-slot.ts';
-import { DeletePlanDialog, RenamePlanDialog } from './plan-dialogs.tsx';
 import {
   DAYS,
   MEAL_TYPE_LABELS,
@@ -48,11 +49,23 @@ import {
   unfilledSlotsText,
   type Slot,
 } from './plan-grid.ts';
-import { PlanSettingsDialog } from './plan-settings-dialog.tsx';
 import { RecipePickerDialog, type PickerTarget } from './recipe-picker-dialog.tsx';
 import { RecipePlanView } from './recipe-plan-view.tsx';
-import { ShoppingListDialog } from './shopping-list-dialog.tsx';
 import { usePlanMutations } from './use-plan-mutations.ts';
+
+/** The plan's settings (with the client calculator), shopping list, rename and delete load on first open (decision 041). */
+const PlanSettingsDialog = lazy(() =>
+  import('./plan-settings-dialog.tsx').then((m) => ({ default: m.PlanSettingsDialog })),
+);
+const RenamePlanDialog = lazy(() =>
+  import('./plan-dialogs.tsx').then((m) => ({ default: m.RenamePlanDialog })),
+);
+const DeletePlanDialog = lazy(() =>
+  import('./plan-dialogs.tsx').then((m) => ({ default: m.DeletePlanDialog })),
+);
+const ShoppingListDialog = lazy(() =>
+  import('./shopping-list-dialog.tsx').then((m) => ({ default: m.ShoppingListDialog })),
+);
 
 /** Up to this many unfilled slots are named in one sentence; more, a line a day. */
 const FEW_UNFILLED = 6;
@@ -112,8 +125,12 @@ function LoadedPlan({
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [moving, setMoving] = useState<PlanMealRow | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  const settingsMounted = useOpenedOnce(settingsOpen);
+  const shoppingMounted = useOpenedOnce(shoppingOpen);
   const [renameOpen, setRenameOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const renameMounted = useOpenedOnce(renameOpen);
+  const deleteMounted = useOpenedOnce(deleteOpen);
   /** The slots the last generation in this visit could not fill. */
   const [generatedUnfilled, setGeneratedUnfilled] = useState<Slot[] | null>(null);
   const targets = useMemo(() => planTargets(plan), [plan]);
@@ -329,20 +346,32 @@ function LoadedPlan({
         }}
         onMove={move}
       />
-      <PlanSettingsDialog
-        open={settingsOpen}
-        onOpenChange={onSettingsOpenChange}
-        plan={plan}
-        energyUnit={energyUnit}
-      />
-      <ShoppingListDialog plan={plan} open={shoppingOpen} onOpenChange={setShoppingOpen} />
-      <RenamePlanDialog open={renameOpen} onOpenChange={setRenameOpen} plan={plan} />
-      <DeletePlanDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        plan={{ id: plan.id, name: plan.name, mealCount: recipeMeals }}
-        onDeleted={onDeleted}
-      />
+      <Suspense fallback={null}>
+        {settingsMounted ? (
+          <PlanSettingsDialog
+            open={settingsOpen}
+            onOpenChange={onSettingsOpenChange}
+            plan={plan}
+            energyUnit={energyUnit}
+          />
+        ) : null}
+        {shoppingMounted ? (
+          <ShoppingListDialog plan={plan} open={shoppingOpen} onOpenChange={setShoppingOpen} />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {renameMounted ? (
+          <RenamePlanDialog open={renameOpen} onOpenChange={setRenameOpen} plan={plan} />
+        ) : null}
+        {deleteMounted ? (
+          <DeletePlanDialog
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            plan={{ id: plan.id, name: plan.name, mealCount: recipeMeals }}
+            onDeleted={onDeleted}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
