@@ -260,12 +260,15 @@ describe('clients', () => {
     await dietitian.getByLabel('Company', { exact: true }).selectOption({ label: company });
     await dietitian.waitForURL((url) => url.searchParams.has('company'));
     await dietitian.getByRole('heading', { name: `Clients of ${company}` }).waitFor();
-    expect(
-      await dietitian
-        .getByRole('region', { name: `Clients of ${company}` })
-        .getByRole('article')
-        .count(),
-    ).toBe(1);
+    // The heading follows the address at once; the list keeps the previous answer until the company's arrives.
+    await expect
+      .poll(() =>
+        dietitian
+          .getByRole('region', { name: `Clients of ${company}` })
+          .getByRole('article')
+          .count(),
+      )
+      .toBe(1);
     await settleAfterToast(dietitian, messages.clientUpdated);
     await screenshot(dietitian, 'clients-id-and-companies-laptop');
     await dietitian.setViewportSize(PHONE);
