@@ -2,37 +2,24 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { PROFESSIONALS, ROLES, type Role } from '../access.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
+import { NUTRITION_TAG_GROUPS, TAG_KINDS, type NutritionTagGroup, type TagKind } from '../constants/tags.ts';
 
 /**
  * Meal tags and nutrition tags (SPEC §3 Tag, §9): the constants both sides share and the contract between
  * the tag screens and the server.
  */
 
-export const TAG_KINDS = ['meal', 'nutrition'] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
-
-/** Nutrition tag groups of SPEC §9: allergens a recipe contains, chemicals it is moderate to high in, FODMAPs. */
-export const NUTRITION_TAG_GROUPS = ['contains', 'moderateToHigh', 'fodmap', 'claim'] as const;
-export type NutritionTagGroup = (typeof NUTRITION_TAG_GROUPS)[number];
+export {
+  DEFAULT_MEAL_TAGS,
+  DEFAULT_NUTRITION_TAGS,
+  NUTRITION_TAG_GROUPS,
+  TAG_KINDS,
+  type NutritionTagGroup,
+  type TagKind,
+} from '../constants/tags.ts';
 
 /** Who sees a new tag unless the admin says otherwise (SPEC §9 default tag roles). */
 export const DEFAULT_TAG_ROLES: readonly Role[] = ['member', ...PROFESSIONALS];
-
-export const DEFAULT_MEAL_TAGS = [
-  'Vegetarian',
-  'Vegan',
-  'Pescatarian',
-  'Halal',
-  'Paleo friendly',
-  'Mediterranean',
-  'Anti-inflammatory',
-] as const;
-
-export const DEFAULT_NUTRITION_TAGS: Record<Exclude<NutritionTagGroup, 'claim'>, readonly string[]> = {
-  contains: ['Gluten', 'Wheat', 'Dairy', 'Egg', 'Nuts', 'Seafood', 'Soy'],
-  moderateToHigh: ['Histamines', 'Oxalates', 'Glutamates', 'Amines', 'Salicylates'],
-  fodmap: ['GOS', 'Fructans', 'Fructose', 'Lactose', 'Sorbitol', 'Mannitol'],
-};
 
 /** The comparison of an automatic tagging rule: the recipe's amount of the nutrient against `amount`. */
 export const TAG_RULE_CONDITIONS = ['lt', 'lte', 'gt', 'gte'] as const;

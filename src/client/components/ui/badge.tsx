@@ -13,6 +13,11 @@ export const badgeVariants = cva(
         outline: 'border border-neutral-300 text-neutral-800',
         success: 'bg-brand-100 text-brand-900',
         destructive: 'bg-red-100 text-red-800',
+        // A recipe's tags by kind (src/shared/nutrition/tag-looks.ts); the words say the kind, these repeat it.
+        contains: 'border border-amber-500 bg-amber-50 text-amber-900',
+        freeOf: 'bg-brand-100 text-brand-900',
+        claim: 'border border-brand-400 text-brand-900',
+        diet: 'bg-accent-50 text-accent-800 ring-1 ring-accent-200 ring-inset',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
+import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
+import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { RecipePhoto } from './recipe-photo.tsx';
 import { mealTimeLabel, STATUS_BADGES, STATUS_LABELS } from './recipe-words.ts';
 import { SaveRecipeButton } from './save-recipe-button.tsx';
@@ -21,8 +24,13 @@ export interface RecipeCardProps {
 }
 
 export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCardProps) {
-  const tags = [...recipe.tags, ...recipe.nutritionTags];
+  // What the recipe contains comes first: an allergen must not hide behind "+3".
+  const tags = recipeTagLooks(recipe, useNutritionTagGroups());
   const shownTags = tags.slice(0, MAX_TAG_CHIPS);
+  const hiddenTags = tags
+    .slice(MAX_TAG_CHIPS)
+    .map((tag) => tag.label)
+    .join(', ');
   const serves = recipe.numberOfServes;
   return (
     <li className="group relative flex overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col">
@@ -74,16 +82,15 @@ export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCar
         {tags.length > 0 ? (
           <ul className="mt-auto flex flex-wrap gap-1 pt-1" aria-label="Tags">
             {shownTags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline" className="font-medium">
-                  {tag}
-                </Badge>
+              <li key={tag.label}>
+                <TagBadge look={tag} />
               </li>
             ))}
             {tags.length > shownTags.length ? (
               <li>
-                <Badge variant="secondary" title={tags.slice(MAX_TAG_CHIPS).join(', ')}>
+                <Badge variant="secondary" title={hiddenTags}>
                   +{tags.length - shownTags.length}
+                  <span className="sr-only"> more: {hiddenTags}</span>
                 </Badge>
               </li>
             ) : null}

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
+import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
+import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -16,6 +18,7 @@ import {
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { MEAL_TIME_LABELS } from './recipe-words.ts';
 
 export interface RecipeFilters {
@@ -75,6 +78,10 @@ export function RecipeFilterBar({
 }) {
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
+  const groups = useNutritionTagGroups();
+  // "Gluten" here is what the recipe contains, never a claim that it is gluten free: say it as the cards do.
+  const nutritionLook = (name: string) =>
+    tagLook({ kind: 'nutrition', name, nutritionGroup: groups.get(name) });
   const [open, setOpen] = useState(false);
   const controlsId = useId();
   const mealTagNames = mealTags.data?.map((tag) => tag.name) ?? [];
@@ -131,15 +138,17 @@ export function RecipeFilterBar({
             onChange={(tags) => onChange({ ...filters, tags })}
           />
           <TagFilterMenu
-            label="Contains"
-            description="Recipes with all of these nutrition tags"
+            label="Nutrition tags"
+            description="Recipes with all of these"
             options={nutritionTagNames.filter((name) => !filters.excludeNutritionTags.includes(name))}
             selected={filters.nutritionTags}
             onChange={(tags) => onChange({ ...filters, nutritionTags: tags })}
+            optionText={(name) => nutritionLook(name).label}
+            option={(name) => <TagBadge look={nutritionLook(name)} />}
           />
           <TagFilterMenu
             label="Free from"
-            description="Recipes with none of these nutrition tags"
+            description="Recipes with none of these"
             options={nutritionTagNames.filter((name) => !filters.nutritionTags.includes(name))}
             selected={filters.excludeNutritionTags}
             onChange={(tags) => onChange({ ...filters, excludeNutritionTags: tags })}
@@ -173,10 +182,22 @@ interface TagFilterMenuProps {
   options: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** How an option reads, where its name alone could mislead ("Contains gluten"); the name otherwise. */
+  optionText?: (name: string) => string;
+  /** How an option looks in the menu; its text otherwise. */
+  option?: (name: string) => ReactNode;
 }
 
 /** A multi-select of tag names: a menu of checkboxes that stays open while the user ticks several. */
-function TagFilterMenu({ label, description, options, selected, onChange }: TagFilterMenuProps) {
+function TagFilterMenu({
+  label,
+  description,
+  options,
+  selected,
+  onChange,
+  optionText = (name) => name,
+  option = optionText,
+}: TagFilterMenuProps) {
   // A chosen tag stays listed even if the tag list no longer offers it, so it can be unticked.
   const names = [...options, ...selected.filter((name) => !options.includes(name))];
   return (
@@ -188,7 +209,7 @@ function TagFilterMenu({ label, description, options, selected, onChange }: TagF
             'h-11 justify-between sm:h-10',
             selected.length > 0 && 'border-brand-600 bg-brand-50',
           )}
-          aria-label={selected.length > 0 ? `${label}: ${selected.join(', ')}` : label}
+          aria-label={selected.length > 0 ? `${label}: ${selected.map(optionText).join(', ')}` : label}
         >
           {label}
           {selected.length > 0 ? (
@@ -223,7 +244,7 @@ function TagFilterMenu({ label, description, options, selected, onChange }: TagF
                   <Check className="size-3 text-brand-950" strokeWidth={3} aria-hidden />
                 </DropdownMenuItemIndicator>
               </span>
-              {name}
+              {option(name)}
             </DropdownMenuCheckboxItem>
           ))
         )}

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { isAllowed } from '../../../shared/access.ts';
 import { messageText } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import { recipeTagLooks, type TagLook } from '../../../shared/nutrition/tag-looks.ts';
 import { RECIPE_REVIEWERS, type Recipe, type RecipeIngredient } from '../../../shared/schemas/recipes.ts';
+import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -17,6 +19,7 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { formatGrams } from '../ingredients/format-grams.ts';
+import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { NutritionPanel } from './nutrition-panel.tsx';
 import { DeleteRecipeDialog, ReportRecipeDialog } from './recipe-dialogs.tsx';
 import { RecipePhoto } from './recipe-photo.tsx';
@@ -268,10 +271,24 @@ function RecipeView({
 }
 
 function RecipeTags({ recipe }: { recipe: Recipe }) {
+  const looks = recipeTagLooks(recipe, useNutritionTagGroups());
+  const mealTimes: TagLook[] = recipe.mealTimes.map((time) => ({ kind: 'diet', label: mealTimeLabel(time) }));
   const groups = [
-    { label: 'Meal times', items: recipe.mealTimes.map(mealTimeLabel), variant: 'success' as const },
-    { label: 'Meal tags', items: recipe.tags, variant: 'outline' as const },
-    { label: 'Nutrition tags', items: recipe.nutritionTags, variant: 'accent' as const },
+    {
+      label: 'Meal times',
+      items: mealTimes,
+      badge: (look: TagLook) => <Badge variant="success">{look.label}</Badge>,
+    },
+    {
+      label: 'Nutrition tags',
+      items: looks.filter((look) => look.kind !== 'diet'),
+      badge: (look: TagLook) => <TagBadge look={look} />,
+    },
+    {
+      label: 'Meal tags',
+      items: looks.filter((look) => look.kind === 'diet'),
+      badge: (look: TagLook) => <TagBadge look={look} />,
+    },
   ].filter((group) => group.items.length > 0);
   if (groups.length === 0) return null;
   return (
@@ -280,9 +297,7 @@ function RecipeTags({ recipe }: { recipe: Recipe }) {
         <div key={group.label} className="flex flex-wrap items-center gap-1.5">
           <dt className="mr-1 text-sm font-medium text-neutral-700">{group.label}:</dt>
           {group.items.map((item) => (
-            <dd key={item}>
-              <Badge variant={group.variant}>{item}</Badge>
-            </dd>
+            <dd key={item.label}>{group.badge(item)}</dd>
           ))}
         </div>
       ))}
