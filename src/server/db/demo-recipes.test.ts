@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { recipeNutrition } from '../../shared/nutrition/recipe-nutrition.ts';
-import { RECIPE_MEAL_TIMES } from '../../shared/schemas/recipes.ts';
+import { RECIPE_MEAL_TIMES, RECIPE_PAGE_SIZE_DEFAULT } from '../../shared/schemas/recipes.ts';
 import { DEFAULT_MEAL_TAGS, DEFAULT_NUTRITION_TAGS } from '../../shared/schemas/tags.ts';
 import { decodeText } from '../modules/food-imports/read-food-file.ts';
 import { parseSr28, splitSr28Line } from '../modules/food-imports/sr28-parser.ts';
@@ -10,6 +10,7 @@ import {
   buildDemoRecipes,
   DEMO_FOODS,
   DEMO_RECIPES,
+  spreadEvenly,
   type DemoFood,
   type DemoFoodFlag,
   type DemoRecipe,
@@ -112,6 +113,35 @@ describe('the demo recipe catalogue', () => {
       const count = DEMO_RECIPES.filter((recipe) => recipe.mealTimes.includes(mealTime)).length;
       expect(count, mealTime).toBeGreaterThanOrEqual(25);
     }
+  });
+
+  it('opens the catalogue on a mix of meal times, not a page of desserts', () => {
+    // The seed saves in this order and the Recipes screen lists newest first: its first page is the end.
+    const firstPage = DEMO_RECIPES.slice(-RECIPE_PAGE_SIZE_DEFAULT);
+    for (const mealTime of RECIPE_MEAL_TIMES) {
+      const count = firstPage.filter((recipe) => recipe.mealTimes.includes(mealTime)).length;
+      expect(count, mealTime).toBeGreaterThanOrEqual(3);
+      expect(count, mealTime).toBeLessThanOrEqual(RECIPE_PAGE_SIZE_DEFAULT / 2);
+    }
+    // Nor do the first four cards (one row on a desktop) share a meal time.
+    const firstRow = firstPage.slice(-4);
+    for (const mealTime of RECIPE_MEAL_TIMES) {
+      expect(firstRow.filter((recipe) => recipe.mealTimes.includes(mealTime)).length, mealTime).toBeLessThan(
+        4,
+      );
+    }
+  });
+
+  it('spreads each family evenly over the list, keeping its order', () => {
+    expect(spreadEvenly([['a1', 'a2', 'a3', 'a4'], ['b1', 'b2'], ['c1']])).toEqual([
+      'a1',
+      'b1',
+      'a2',
+      'c1',
+      'a3',
+      'b2',
+      'a4',
+    ]);
   });
 
   it('has at least 10 recipes for every default meal tag, and only default tags', () => {

@@ -4331,23 +4331,36 @@ const DESSERTS: readonly RecipeDraft[] = [
 ];
 
 /** The whole catalogue, in a fixed order: the same recipes every time, so a seed never differs by machine. */
+/**
+ * The families spread evenly over one list: a family's n-th of `size` recipes sits (n + ½) / size of the way
+ * along, ties in family order. The seed saves the catalogue in this order and the Recipes screen lists newest
+ * first, so a new installation's first page is the end of this list; spread, any stretch of it (that end
+ * above all) mixes breakfasts, lunches, dinners, snacks and desserts instead of ending on the desserts.
+ */
+export function spreadEvenly<T>(families: readonly (readonly T[])[]): T[] {
+  return families
+    .flatMap((family, index) => family.map((item, n) => ({ item, index, at: (n + 0.5) / family.length })))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ item }) => item);
+}
+
 export function buildDemoRecipes(): DemoRecipe[] {
-  return [
-    ...porridges(),
-    ...omelettes(),
-    ...smoothies(),
-    ...BREAKFASTS,
-    ...TOASTS,
-    ...salads(),
-    ...bowls(),
-    ...frittatas(),
-    ...LUNCHES,
-    ...SOUPS,
-    ...stirFries(),
-    ...DINNERS,
-    ...SNACKS,
-    ...DESSERTS,
-  ].map(toDemoRecipe);
+  return spreadEvenly([
+    porridges(),
+    omelettes(),
+    smoothies(),
+    BREAKFASTS,
+    TOASTS,
+    salads(),
+    bowls(),
+    frittatas(),
+    LUNCHES,
+    SOUPS,
+    stirFries(),
+    DINNERS,
+    SNACKS,
+    DESSERTS,
+  ]).map(toDemoRecipe);
 }
 
 export const DEMO_RECIPES: readonly DemoRecipe[] = buildDemoRecipes();
