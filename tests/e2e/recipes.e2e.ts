@@ -497,7 +497,19 @@ describe('recipes', () => {
         await firstCard.waitFor();
         await settle(page);
         await screenshot(page, `recipes-${label}`);
+        // An allergen on a card says "Contains", so "Gluten" can never read as gluten free.
+        const cardTags = page.getByRole('list', { name: 'Tags' });
+        await cardTags
+          .getByText(/^Contains [a-z]/)
+          .first()
+          .waitFor();
+        expect(await cardTags.getByText(/^(Gluten|Wheat|Dairy|Egg|Nuts|Seafood|Soy)$/).count()).toBe(0);
         if (label === 'desktop') {
+          await page.getByRole('button', { name: 'Nutrition tags' }).click();
+          await page.getByRole('menuitemcheckbox', { name: 'Contains gluten' }).waitFor();
+          await settle(page);
+          await screenshot(page, 'recipes-nutrition-tags-menu-desktop');
+          await page.keyboard.press('Escape');
           await page.getByRole('button', { name: 'Free from' }).click();
           await page.getByRole('menuitemcheckbox', { name: 'Gluten' }).click();
           await settle(page);
@@ -506,6 +518,20 @@ describe('recipes', () => {
           await page.getByRole('button', { name: 'Clear filters' }).first().click();
           await firstCard.waitFor();
         }
+
+        // A demo recipe's tags by kind: what it contains, then the diets it suits.
+        await page.goto(`${baseUrl}/recipes?time=dinner&q=${encodeURIComponent('baked trout')}`);
+        await page
+          .getByRole('link', { name: /^Lemon and herb baked trout/ })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: /^Lemon and herb baked trout/ }).waitFor();
+        await page.getByText('Contains seafood', { exact: true }).waitFor();
+        await page.getByText('Pescatarian', { exact: true }).waitFor();
+        await settle(page);
+        await screenshot(page, `recipe-page-tags-${label}`);
+        await page.goto(`${baseUrl}/recipes?time=dinner`);
+        await firstCard.waitFor();
 
         await page
           .getByRole('link', { name: /^Teriyaki chicken rice bowl/ })

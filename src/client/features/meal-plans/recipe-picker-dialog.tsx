@@ -6,6 +6,7 @@ import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.t
 import { mealTimeOf } from '../../../shared/planning/meal-types.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
@@ -30,6 +31,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { matchesFilters, RecipeFilterBar, type RecipeFilters } from '../recipes/recipe-filters.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
+import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { energyFit, type EnergyFit } from './day-totals.ts';
 import { MEAL_TYPE_LABELS, servesText, slotLabel } from './plan-grid.ts';
 
@@ -349,7 +351,8 @@ function PickerRow({
   replacing: boolean;
 }) {
   const checkboxId = `pick-${recipe.id}`;
-  const tags = [...recipe.tags, ...recipe.nutritionTags];
+  // "Contains gluten", not "Gluten": the same words as the recipe cards.
+  const tags = recipeTagLooks(recipe, useNutritionTagGroups()).map((look) => look.label);
   return (
     <li className={cn('flex items-center gap-3 px-3 py-2.5', chosen && 'bg-brand-50')}>
       {multiple ? (
