@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChefHat } from 'lucide-react';
+import type { RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -11,7 +12,18 @@ export interface RecipePhotoProps {
   size: 'thumb' | 'card' | 'large';
   alt: string;
   className?: string;
+  /** Tints the placeholder of a recipe without a photo, so a page of them is not one picture repeated. */
+  mealTime?: string;
 }
+
+/** The placeholder's colours by meal time: morning amber, lunch green, dinner terracotta, snack blue, dessert pink. */
+const PLACEHOLDER_TINTS: Record<RecipeMealTime, string> = {
+  breakfast: 'from-amber-50 via-amber-100 to-orange-50 text-amber-700',
+  lunch: 'from-brand-50 via-brand-100 to-accent-50 text-brand-700',
+  dinner: 'from-orange-50 via-orange-100 to-rose-100 text-orange-800',
+  snack: 'from-sky-50 via-accent-100 to-teal-50 text-accent-700',
+  desert: 'from-pink-50 via-rose-100 to-fuchsia-50 text-rose-700',
+};
 
 const PREFERRED: Record<RecipePhotoProps['size'], (photo: Photo) => string[]> = {
   thumb: (photo) => [photo.thumbUrl, photo.url],
@@ -24,7 +36,7 @@ const PREFERRED: Record<RecipePhotoProps['size'], (photo: Photo) => string[]> = 
  * A recipe's photo, falling back to the original while its resized copies are still being made (they
  * follow the upload by a few seconds), and to a placeholder when there is no photo at all.
  */
-export function RecipePhoto({ photo, size, alt, className }: RecipePhotoProps) {
+export function RecipePhoto({ photo, size, alt, className, mealTime }: RecipePhotoProps) {
   const sources = photo ? PREFERRED[size](photo) : [];
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const src = sources.find((source) => !failed.has(source));
@@ -32,7 +44,8 @@ export function RecipePhoto({ photo, size, alt, className }: RecipePhotoProps) {
     return (
       <div
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-accent-50 text-brand-700',
+          'flex items-center justify-center bg-gradient-to-br',
+          PLACEHOLDER_TINTS[mealTime as RecipeMealTime] ?? PLACEHOLDER_TINTS.lunch,
           className,
         )}
       >
