@@ -11,8 +11,8 @@ import { Badge } from './ui/badge.tsx';
 export function TagBadge({ look, className }: { look: TagLook; className?: string }) {
   return (
     <Badge variant={look.kind} className={cn('font-medium', className)}>
-      {look.kind === 'contains' ? <TriangleAlert aria-hidden /> : null}
-      {look.kind === 'freeOf' ? <Check aria-hidden strokeWidth={3} /> : null}
+      {look.kind === 'contains' ? <TriangleAlert className="shrink-0" aria-hidden /> : null}
+      {look.kind === 'freeOf' ? <Check className="shrink-0" aria-hidden strokeWidth={3} /> : null}
       {look.label}
     </Badge>
   );

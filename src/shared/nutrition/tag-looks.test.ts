@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { recipeTagLooks, tagLook } from './tag-looks.ts';
+import { recipeTagLooks, tagLook, withContainsJoined } from './tag-looks.ts';
 
 describe('tagLook', () => {
   it('says "Contains" on an allergen, so "Gluten" never reads as gluten free', () => {
-    expect(tagLook({ kind: 'nutrition', name: 'Gluten', nutritionGroup: 'contains' })).toEqual({
+    expect(tagLook({ kind: 'nutrition', name: 'Gluten', nutritionGroup: 'contains' })).toMatchObject({
       kind: 'contains',
       label: 'Contains gluten',
     });
@@ -16,6 +16,7 @@ describe('tagLook', () => {
     expect(tagLook({ kind: 'nutrition', name: 'Dairy' })).toEqual({
       kind: 'contains',
       label: 'Contains dairy',
+      contains: 'dairy',
     });
     expect(tagLook({ kind: 'nutrition', name: 'Histamines', nutritionGroup: null })).toEqual({
       kind: 'contains',
@@ -71,5 +72,25 @@ describe('recipeTagLooks', () => {
       'Halal',
       'Pescatarian',
     ]);
+  });
+});
+
+describe('withContainsJoined', () => {
+  it('reads several allergens as one "Contains" and leaves the other tags as they were', () => {
+    const looks = recipeTagLooks({
+      tags: ['Halal'],
+      nutritionTags: ['Gluten', 'Wheat', 'Soy', 'Histamines'],
+    });
+    expect(withContainsJoined(looks).map((look) => look.label)).toEqual([
+      'Contains gluten, wheat and soy',
+      'Moderate–high histamines',
+      'Halal',
+    ]);
+    expect(withContainsJoined(withContainsJoined(looks))[0]!.kind).toBe('contains');
+  });
+
+  it('leaves a single allergen alone', () => {
+    const looks = recipeTagLooks({ tags: ['Vegan'], nutritionTags: ['Soy'] });
+    expect(withContainsJoined(looks)).toEqual(looks);
   });
 });

@@ -15,6 +15,8 @@ export interface TagLook {
   kind: TagLookKind;
   /** The words a user reads: "Contains gluten". */
   label: string;
+  /** What a "Contains" tag names ("gluten"), so several can read as one: "Contains gluten, wheat and soy". */
+  contains?: string;
 }
 
 export interface TagForLook {
@@ -54,7 +56,9 @@ export function tagLook(tag: TagForLook): TagLook {
   switch (group) {
     case 'contains':
     case 'fodmap':
-      return { kind: 'contains', label: SAYS_CONTAINS.test(name) ? name : `Contains ${inSentence(name)}` };
+      return SAYS_CONTAINS.test(name)
+        ? { kind: 'contains', label: name }
+        : { kind: 'contains', label: `Contains ${inSentence(name)}`, contains: inSentence(name) };
     case 'moderateToHigh':
       return { kind: 'contains', label: `Moderate–high ${inSentence(name)}` };
     case 'claim':
@@ -76,4 +80,17 @@ export function recipeTagLooks(
     ...recipe.tags.map((name) => tagLook({ kind: 'meal', name })),
   ];
   return KIND_ORDER.flatMap((kind) => looks.filter((look) => look.kind === kind));
+}
+
+/**
+ * The looks as a card shows them: every "Contains X" in one look, "Contains gluten, wheat and soy", so a
+ * recipe with several allergens keeps one line for them and room for its other tags.
+ */
+export function withContainsJoined(looks: readonly TagLook[]): TagLook[] {
+  const joined = looks.filter((look) => look.contains !== undefined);
+  if (joined.length < 2) return [...looks];
+  const names = joined.map((look) => look.contains!);
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  const rest = looks.filter((look) => look.contains === undefined);
+  return [{ kind: 'contains', label: `Contains ${list}` }, ...rest];
 }

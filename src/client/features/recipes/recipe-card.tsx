@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
-import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
+import { recipeTagLooks, withContainsJoined } from '../../../shared/nutrition/tag-looks.ts';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,8 +24,8 @@ export interface RecipeCardProps {
 }
 
 export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCardProps) {
-  // What the recipe contains comes first: an allergen must not hide behind "+3".
-  const tags = recipeTagLooks(recipe, useNutritionTagGroups());
+  // What the recipe contains comes first, in one chip: an allergen must not hide behind "+3".
+  const tags = withContainsJoined(recipeTagLooks(recipe, useNutritionTagGroups()));
   const shownTags = tags.slice(0, MAX_TAG_CHIPS);
   const hiddenTags = tags
     .slice(MAX_TAG_CHIPS)
@@ -37,6 +37,7 @@ export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCar
       {/* A phone lists recipes as rows with a small picture, so several fit on one screen. */}
       <RecipePhoto
         photo={recipe.photo}
+        mealTime={recipe.mealTimes[0]}
         size="card"
         alt=""
         className="min-h-28 w-28 shrink-0 sm:aspect-[4/3] sm:min-h-0 sm:w-full"
@@ -83,7 +84,7 @@ export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCar
           <ul className="mt-auto flex flex-wrap gap-1 pt-1" aria-label="Tags">
             {shownTags.map((tag) => (
               <li key={tag.label}>
-                <TagBadge look={tag} />
+                <TagBadge look={tag} className="justify-start whitespace-normal" />
               </li>
             ))}
             {tags.length > shownTags.length ? (
