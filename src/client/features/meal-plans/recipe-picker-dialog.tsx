@@ -364,13 +364,7 @@ function PickerRow({
           aria-label={already ? `${recipe.name} is already in the plan` : `Choose ${recipe.name}`}
         />
       ) : null}
-      <RecipePhoto
-        photo={recipe.photo}
-        mealTime={recipe.mealTimes[0]}
-        size="thumb"
-        alt=""
-        className="size-12 shrink-0 rounded-lg"
-      />
+      <RecipePhoto photo={recipe.photo} size="thumb" alt="" className="size-12 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold text-neutral-900">
           {multiple ? <label htmlFor={checkboxId}>{recipe.name}</label> : recipe.name}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ChefHat } from 'lucide-react';
-import type { RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -15,15 +14,6 @@ export interface RecipePhotoProps {
   /** Tints the placeholder of a recipe without a photo, so a page of them is not one picture repeated. */
   mealTime?: string;
 }
-
-/** The placeholder's colours by meal time: morning amber, lunch green, dinner terracotta, snack blue, dessert pink. */
-const PLACEHOLDER_TINTS: Record<RecipeMealTime, string> = {
-  breakfast: 'from-amber-50 via-amber-100 to-orange-50 text-amber-700',
-  lunch: 'from-brand-50 via-brand-100 to-accent-50 text-brand-700',
-  dinner: 'from-orange-50 via-orange-100 to-rose-100 text-orange-800',
-  snack: 'from-sky-50 via-accent-100 to-teal-50 text-accent-700',
-  desert: 'from-pink-50 via-rose-100 to-fuchsia-50 text-rose-700',
-};
 
 const PREFERRED: Record<RecipePhotoProps['size'], (photo: Photo) => string[]> = {
   thumb: (photo) => [photo.thumbUrl, photo.url],
@@ -44,10 +34,11 @@ export function RecipePhoto({ photo, size, alt, className, mealTime }: RecipePho
     return (
       <div
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br',
-          PLACEHOLDER_TINTS[mealTime as RecipeMealTime] ?? PLACEHOLDER_TINTS.lunch,
+          // Tinted by meal time in styles.css: breakfast amber, lunch green, dinner terracotta, snack blue, dessert pink.
+          'recipe-placeholder flex items-center justify-center',
           className,
         )}
+        data-meal-time={mealTime}
       >
         <ChefHat className="size-10 opacity-60" strokeWidth={1.5} aria-hidden />
       </div>
