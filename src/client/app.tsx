@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/ui/toast.tsx';
 import { createTrpcClient, shouldRetryQuery, trpc } from './lib/trpc.ts';
@@ -27,8 +27,18 @@ const OfflineStartProvider = lazy(() =>
   ),
 );
 
+/**
+ * Home's summary counts what waits for the admins (pending accounts, foods and recipes, open reports, plan
+ * requests) and feeds the sidebar's badges: any change that succeeds may have changed one of them, so it is
+ * read again (one light query, and only where a screen shows it).
+ */
+const HOME_SUMMARY_KEY = [['home', 'summary']];
+
 function createClients() {
-  const queryClient = new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: HOME_SUMMARY_KEY }),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetryQuery },
       // A change always reaches the tRPC client, which refuses it at once while offline (offline/online.ts)
