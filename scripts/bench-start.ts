@@ -3,13 +3,13 @@
 // longest gap between answers of /healthz during the first 15 s (it must keep answering), and the
 // server's memory then. Three runs; the result goes to docs/benchmarks.md. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { machineDescription, recordResult } from './bench-support.ts';
+import { freePort, rssMiB } from './fault-support.ts';
 
 const RUNS = 3;
 const WATCH_MS = 15_000;
@@ -29,17 +29,6 @@ const RESULTS_HEADER = [
   '| --- | --- | --- | --- | --- | --- | --- |',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -47,11 +36,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
 }
 
 async function oneRun() {
@@ -80,7 +64,7 @@ async function oneRun() {
       }
       await sleep(POLL_MS);
     }
-    const memory = rssMiB(child.pid!);
+    const memory = Math.round(rssMiB(child.pid!) ?? Number.NaN);
     if (healthz === null) throw new Error('The server never answered /healthz.');
     return { healthz, readyz: readyz ?? Infinity, gap: longestGap, memory };
   } finally {
