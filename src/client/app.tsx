@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toast.tsx';
 import { createTrpcClient, shouldRetryQuery, trpc } from './lib/trpc.ts';
 import { prepareOfflineReading } from './offline/offline-start.ts';
-import { router } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 /** The build this page runs: a saved offline cache of another build is dropped, its data may differ. */
 const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -61,7 +61,9 @@ export function App() {
   }, [queryClient, startedOffline]);
   const content = (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster />
     </>
   );

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
 import type * as AppShellModule from './components/layout/app-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
@@ -8,6 +8,8 @@ import { CurrentUserContext, useCurrentUser } from './features/auth/current-user
 import { returnPathAfterLogin, useSession } from './features/auth/use-session.ts';
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
 import { lazy } from './lib/lazy-with-timeout.ts';
+import { RouteErrorBoundary, ScrollMemory } from './lib/route-recovery.tsx';
+import { RouteErrorPage } from './features/system/route-error-page.tsx';
 
 const loading = { status: 'loading' } as const;
 
@@ -40,8 +42,10 @@ function LoadingFrame() {
 export function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollMemory />
+      <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }

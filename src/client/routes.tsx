@@ -1,12 +1,11 @@
 import { type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteKind } from '../shared/access.ts';
 import { sidebarEntries } from './components/layout/sidebar-entries.ts';
 import { humanizeScreenName } from './lib/format.ts';
 // React's lazy() with SPEC §9's 120 s limit on loading a screen's code.
 import { lazy } from './lib/lazy-with-timeout.ts';
 import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
-import { RouteErrorPage } from './features/system/route-error-page.tsx';
 
 const NotBuiltYetPage = lazy(() =>
   import('./features/system/not-built-yet-page.tsx').then((m) => ({ default: m.NotBuiltYetPage })),
@@ -187,10 +186,14 @@ function routesOfKind(kind: RouteKind): RouteObject[] {
   return ROUTES.filter((route) => route.kind === kind).map(toRouteObject);
 }
 
-export const router = createBrowserRouter([
+/**
+ * The app's routes, in react-router's declarative mode (decision 042): the data router's loaders, actions and
+ * fetchers are not used here and cost about 16 KB (gzip) on every screen. RootLayout keeps the scroll
+ * positions and shows RouteErrorPage when a screen fails (what the data router's errorElement did).
+ */
+const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { element: <ShellGate />, children: routesOfKind('shell') },
       { element: <GuestGate />, children: routesOfKind('guest') },
@@ -205,4 +208,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routeTree);
+}

@@ -26,8 +26,11 @@ export interface ReportDialogProps {
   placeholder: string;
   /** The element that opens the dialog, e.g. a "Report a problem" button or menu item. */
   trigger: ReactNode;
-  /** The message's error before anything is sent (the report's zod schema), or null when it may go. */
-  check: (message: string) => string | null;
+  /**
+   * The message's error before anything is sent (the report's zod schema), or null when it may go; it may
+   * first load the schema (decision 039), and a failed load is said like a failed send.
+   */
+  check: (message: string) => string | null | Promise<string | null>;
   /** Sends the report; resolves with the text of the toast that says it went. */
   send: (message: string) => Promise<string>;
 }
@@ -53,13 +56,13 @@ export function ReportDialog({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = check(message);
-    if (problem) {
-      setError(problem);
-      return;
-    }
     setPending(true);
     try {
+      const problem = await check(message);
+      if (problem) {
+        setError(problem);
+        return;
+      }
       toast.success(await send(message));
       setOpen(false);
       setMessage('');

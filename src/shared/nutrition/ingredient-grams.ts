@@ -1,4 +1,5 @@
-import { GRAM_PORTION, type Portion } from '../schemas/foods.ts';
+import { GRAM_PORTION } from '../constants/foods.ts';
+import type { Portion } from '../schemas/foods.ts';
 
 /**
  * The weight of a recipe ingredient: `quantity` of a measure.

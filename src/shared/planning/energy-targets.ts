@@ -1,5 +1,5 @@
 import { splitEnergy, type EnergySplit } from '../nutrition/energy-calculator.ts';
-import { DEFAULT_MEAL_SERVES, type PlanMealType } from '../schemas/meal-plans.ts';
+import { DEFAULT_MEAL_SERVES, type PlanMealType } from '../constants/meal-plans.ts';
 import type { RecipeMealTime } from '../schemas/recipes.ts';
 import { assertSnackCount, isMainMeal, mealTimeOf, planMealTypes, type PlanShape } from './meal-types.ts';
 

@@ -1,4 +1,4 @@
-import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../schemas/meal-plans.ts';
+import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../constants/meal-plans.ts';
 import type { RecipeMealTime } from '../schemas/recipes.ts';
 import {
   isInEnergyRange,

@@ -4,7 +4,7 @@ import {
   PLAN_MEAL_TYPES,
   type MainMealType,
   type PlanMealType,
-} from '../schemas/meal-plans.ts';
+} from '../constants/meal-plans.ts';
 
 /**
  * How the generator reads a plan's slots. The slot names themselves (PLAN_MEAL_TYPES, MAIN_MEAL_TYPES,

@@ -1,5 +1,5 @@
 import { planMealTypes, type PlanShape } from './meal-types.ts';
-import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../schemas/meal-plans.ts';
+import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../constants/meal-plans.ts';
 import type { PlanMealRow } from '../schemas/planner.ts';
 
 /**

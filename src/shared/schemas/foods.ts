@@ -31,8 +31,9 @@ export const HIDDEN_FOODS_PAGE_SIZE = 100;
 export const MEASUREMENTS_PAGE_SIZE = 50;
 /** Bulk writes go in transactions of at most this many rows (SPEC §7). */
 export const BULK_CHUNK_SIZE = 500;
-/** The default portion of every food: one gram. */
-export const GRAM_PORTION = 'gram';
+import { GRAM_PORTION } from '../constants/foods.ts';
+
+export { GRAM_PORTION };
 
 const name = (what: string, max = 200) =>
   text().trim().min(1, `Enter the ${what}.`).max(max, `The ${what} must be at most ${max} characters.`);

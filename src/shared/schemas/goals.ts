@@ -9,18 +9,9 @@ import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES } from './meal-plans.ts';
  * screen converts what the user types in their own unit before checking it against this schema.
  */
 
-/** Plausible adult measures: wide enough for anyone the adult formulas describe, narrow enough to catch a
- * slip of the keyboard (a height typed in metres, a weight in pounds beyond any person). */
-export const GOAL_LIMITS = {
-  weightKg: { min: 30, max: 300 },
-  heightCm: { min: 100, max: 250 },
-  age: { min: 18, max: 110 },
-  physicalActivityLevel: { min: 1.2, max: 2.5 },
-  snacks: { min: 0, max: 4 },
-  customTargetKj: { min: 2000, max: 35000 },
-  customMainKj: { min: 200, max: 15000 },
-  customSnackKj: { min: 100, max: 8000 },
-} as const;
+import { GOAL_LIMITS } from '../constants/meal-plans.ts';
+
+export { GOAL_LIMITS };
 
 /** An energy limit in the user's unit, as a whole number inside the limit. */
 function limitInUnit(kj: number, unit: EnergyUnit, side: 'min' | 'max'): number {

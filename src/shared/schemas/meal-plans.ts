@@ -7,59 +7,39 @@ import { messages } from '../messages.ts';
  * and the server read. The zod contracts of their calls join this file as the routers are built.
  */
 
-/** A plan's slots per day (SPEC §9): dessert is stored `desert`; snack1..snack4 all take Snack recipes. */
-export const PLAN_MEAL_TYPES = [
-  'breakfast',
-  'lunch',
-  'dinner',
-  'desert',
-  'snack1',
-  'snack2',
-  'snack3',
-  'snack4',
-] as const;
-export type PlanMealType = (typeof PLAN_MEAL_TYPES)[number];
+import {
+  CLIENT_NAME_MAX,
+  CLIENT_PROMO_MAX,
+  DEFAULT_FOLDER_KINDS,
+  MAIN_MEAL_TYPES,
+} from '../constants/meal-plans.ts';
 
-/** The main meals a goal or plan may include; the rest count as snacks (dessert too). */
-export const MAIN_MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
-export type MainMealType = (typeof MAIN_MEAL_TYPES)[number];
-
-/** SPEC §9: a meal plan is seven days long. A recipe plan's meals have no day (stored as day 0). */
-export const PLAN_DAYS = 7;
-export const RECIPE_PLAN_DAY = 0;
-
-/** SPEC §9: servings per meal type default to 1. */
-export const DEFAULT_MEAL_SERVES = 1;
-
-/** SPEC §3 requestStatus of a meal plan a client asked for through a form. */
-export const PLAN_REQUEST_STATUSES = ['empty', 'requesting', 'approved', 'rejected'] as const;
-export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
-
-/**
- * SPEC §9 default folders every professional has: "Others" (id "1" in the original) and "copied plans"
- * (id "2"). Here they are ordinary folder rows told apart by `kind`, made the first time they are needed.
- */
-export const DEFAULT_FOLDER_KINDS = ['others', 'copied'] as const;
-export type DefaultFolderKind = (typeof DEFAULT_FOLDER_KINDS)[number];
-export const DEFAULT_FOLDER_NAMES: Record<DefaultFolderKind, string> = {
-  others: 'Others',
-  copied: 'copied plans',
-};
-
-/** SPEC §3 Goal: the goal codes; g1 and g5 lose weight, g8 gains, the rest maintain (SPEC §9). */
-export const GOAL_CODES = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9'] as const;
-export type GoalCode = (typeof GOAL_CODES)[number];
-
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
+export {
+  CLIENT_NAME_MAX,
+  CLIENT_PROMO_MAX,
+  DEFAULT_FOLDER_KINDS,
+  DEFAULT_FOLDER_NAMES,
+  DEFAULT_MEAL_SERVES,
+  GENDERS,
+  GOAL_CODES,
+  MAIN_MEAL_TYPES,
+  PLAN_DAYS,
+  PLAN_MEAL_TYPES,
+  PLAN_REQUEST_STATUSES,
+  RECIPE_PLAN_DAY,
+  type DefaultFolderKind,
+  type Gender,
+  type GoalCode,
+  type MainMealType,
+  type PlanMealType,
+  type PlanRequestStatus,
+} from '../constants/meal-plans.ts';
 
 // ----------------------------------------------------------------------------------------------------------
 // Clients (SPEC §2 Clients, §3 Folder, §7 folders): the contracts of the clients router. A client is a
 // folder of its professional's; the two default folders share the shape, with `kind` set.
 // ----------------------------------------------------------------------------------------------------------
 
-export const CLIENT_NAME_MAX = 100;
-export const CLIENT_PROMO_MAX = 50;
 const CLIENT_EMAIL_MAX = 254;
 const CLIENT_QUERY_MAX = 100;
 /** SPEC §9 shares: 0 to 4 snacks a day (snack1..snack4). */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import {
-  DEFAULT_MEAL_SERVES,
-  MAIN_MEAL_TYPES,
-  PLAN_DAYS,
-  PLAN_MEAL_TYPES,
-  PLAN_REQUEST_STATUSES,
-  type PlanMealType,
-} from './meal-plans.ts';
+import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
 import { ZRecipeListItem } from './recipes.ts';
 
 /**
@@ -15,14 +8,11 @@ import { ZRecipeListItem } from './recipes.ts';
  * copy and the tags generation respects), the meals in their slots, and the calls that change them.
  */
 
-/** Longest plan name. */
-export const PLAN_NAME_MAX = 100;
-/** Most serves of one meal. */
-export const MEAL_SERVES_MAX = 20;
 /** Most tags of each kind a plan can ask for. */
 const PLAN_TAGS_MAX = 30;
-/** The most energy a plan's daily target can be, in kJ (a very large athlete's day is about 25,000 kJ). */
-export const PLAN_ENERGY_MAX_KJ = 40_000;
+import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
+
+export { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX, servesOf } from '../constants/meal-plans.ts';
 
 const planName = text()
   .trim()
@@ -182,11 +172,6 @@ export const ZGenerateResult = z.object({
   unfilled: z.array(z.object({ day: z.number(), mealType: z.enum(PLAN_MEAL_TYPES) })),
   messageKey: z.enum(['mealsAdded', 'notEnoughRecipes']),
 });
-
-/** The serves a meal type has in a plan: its setting, else SPEC §9's default of 1. */
-export function servesOf(servings: Partial<Record<PlanMealType, number>>, mealType: PlanMealType): number {
-  return servings[mealType] ?? DEFAULT_MEAL_SERVES;
-}
 
 /** One food to buy for a plan: its weight for the whole plan and the household measures recipes give it in. */
 export const ZShoppingItem = z.object({

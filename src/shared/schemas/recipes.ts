@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { ADMIN_ONLY, type RoleList } from '../access.ts';
+import type { RoleList } from '../access.ts';
 import type { BuiltInMeasure } from '../nutrition/ingredient-grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 
@@ -12,14 +12,12 @@ import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 export const RECIPE_STATUSES = ['published', 'pending', 'requested', 'declined', 'error'] as const;
 export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
 
-import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../constants/recipes.ts';
+import { RECIPE_MEAL_TIMES, RECIPE_REVIEWERS, type RecipeMealTime } from '../constants/recipes.ts';
 
-export { RECIPE_MEAL_TIMES, type RecipeMealTime };
+export { RECIPE_MEAL_TIMES, RECIPE_REVIEWERS, type RecipeMealTime };
 
 export const RECIPE_REPORT_STATUSES = ['pending', 'closed'] as const;
 
-/** Who sees every recipe and moves recipes between states (SPEC §4, §6). */
-export const RECIPE_REVIEWERS: RoleList = ADMIN_ONLY;
 /** SPEC §4: an approved recipe's owner is emailed when they have one of these roles. */
 export const RECIPE_APPROVAL_MAIL_ROLES: RoleList = ['dietitian', 'nutritionist', 'naturopath'];
 /** The moderation lists: every state but published (SPEC §6, §7 "list by status"). */

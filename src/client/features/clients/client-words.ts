@@ -1,4 +1,4 @@
-import { MAIN_MEAL_TYPES, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
+import { MAIN_MEAL_TYPES, type MainMealType } from '../../../shared/constants/meal-plans.ts';
 
 /** The words the Clients screen uses for a folder's meals and plans. */
 

@@ -5,7 +5,7 @@ import {
   DOCUMENT_PAPER_SIZES,
   type DocumentPaperSize,
   type PdfFile,
-} from '../../../shared/schemas/documents.ts';
+} from '../../../shared/constants/documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

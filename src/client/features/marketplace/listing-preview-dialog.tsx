@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { dayName, MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
 import { RATING_COMMENT_MAX, type ListingPreview } from '../../../shared/schemas/marketplace.ts';
-import { PLAN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
+import { PLAN_MEAL_TYPES } from '../../../shared/constants/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DialogContent,

@@ -9,8 +9,13 @@ import {
   ACTIVITY_LEVEL_KEYS,
   type ActivityLevelKey,
 } from '../../../shared/nutrition/goal-options.ts';
-import { GOAL_LIMITS } from '../../../shared/schemas/goals.ts';
-import { GENDERS, GOAL_CODES, type Gender, type GoalCode } from '../../../shared/schemas/meal-plans.ts';
+import {
+  GENDERS,
+  GOAL_CODES,
+  GOAL_LIMITS,
+  type Gender,
+  type GoalCode,
+} from '../../../shared/constants/meal-plans.ts';
 import { parseNumber } from './settings-form.ts';
 
 /**

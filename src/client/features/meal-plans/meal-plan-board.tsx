@@ -18,7 +18,8 @@ import {
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
-import { servesOf, type Plan, type PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { servesOf } from '../../../shared/constants/meal-plans.ts';
+import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DayStatusDot, DaySummary } from './day-summary.tsx';

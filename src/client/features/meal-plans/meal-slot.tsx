@@ -20,7 +20,8 @@ import { Link } from 'react-router';
 import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { MEAL_SERVES_MAX, type PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { MEAL_SERVES_MAX } from '../../../shared/constants/meal-plans.ts';
+import type { PlanMealRow } from '../../../shared/schemas/planner.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

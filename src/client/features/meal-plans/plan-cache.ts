@@ -1,4 +1,4 @@
-import { RECIPE_PLAN_DAY } from '../../../shared/schemas/meal-plans.ts';
+import { RECIPE_PLAN_DAY } from '../../../shared/constants/meal-plans.ts';
 import type { Plan, PlanMealRow, PlanRecipe } from '../../../shared/schemas/planner.ts';
 import { sameSlot, type Slot } from './plan-grid.ts';
 

@@ -5,7 +5,8 @@ import {
   type MainMealType,
   type PlanMealType,
 } from '../../../shared/schemas/meal-plans.ts';
-import { servesOf, type Plan } from '../../../shared/schemas/planner.ts';
+import { servesOf } from '../../../shared/constants/meal-plans.ts';
+import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { NutritionTagGroup } from '../../../shared/schemas/tags.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { ZRecipeReportInput, type Recipe } from '../../../shared/schemas/recipes.ts';
+import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import { ReportDialog } from '../../components/report-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -17,6 +17,9 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
+/** The recipe schemas (zod) load when a report is checked, not with the recipe page (decision 039). */
+const loadRecipeSchemas = () => import('../../../shared/schemas/recipes.ts');
+
 /** "Report a problem" with a recipe: any user tells the admins what is wrong with it ("Report sent"). */
 export function ReportRecipeDialog({
   recipe,
@@ -32,7 +35,8 @@ export function ReportRecipeDialog({
       examples="a wrong amount, a missing step, a misspelt name"
       placeholder="For example: step 3 says to bake, but the oven temperature is missing."
       trigger={trigger}
-      check={(message) => {
+      check={async (message) => {
+        const { ZRecipeReportInput } = await loadRecipeSchemas();
         const checked = validate(ZRecipeReportInput, { recipeId: recipe.id, message });
         return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
       }}

@@ -3,12 +3,13 @@ import { Suspense, type ReactNode } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Flag, Pencil, Shuffle, Trash2, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { isAllowed } from '../../../shared/access.ts';
 import { messageText } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { recipeTagLooks, type TagLook } from '../../../shared/nutrition/tag-looks.ts';
-import { RECIPE_REVIEWERS, type Recipe, type RecipeIngredient } from '../../../shared/schemas/recipes.ts';
+import { isUuid } from '../../../shared/constants/ids.ts';
+import { RECIPE_REVIEWERS } from '../../../shared/constants/recipes.ts';
+import type { Recipe, RecipeIngredient } from '../../../shared/schemas/recipes.ts';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,15 +30,13 @@ import { SaveRecipeButton } from './save-recipe-button.tsx';
 import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { NotSavedOffline } from '../../offline/not-saved-offline.tsx';
 
-const ZId = z.uuid();
-
 /** The editor (`?edit=1`) loads when it opens, not with the recipe everyone reads (decision 041). */
 const RecipeEditor = lazy(() => import('./recipe-editor.tsx').then((m) => ({ default: m.RecipeEditor })));
 
 /** The recipe of the address, or why it cannot be shown ("Recipe {id} does not exist"). */
 export function useRecipeOfRoute() {
   const { id = '' } = useParams();
-  const valid = ZId.safeParse(id).success;
+  const valid = isUuid(id);
   const query = trpc.recipes.get.useQuery(valid ? { id } : skipToken, { retry: false });
   return { id, valid, query };
 }

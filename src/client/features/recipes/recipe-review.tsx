@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowDownToLine, Check, MessageSquarePlus, X } from 'lucide-react';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
-import { ZRecipeCommentInput, type Recipe, type RecipeChanges } from '../../../shared/schemas/recipes.ts';
+import type { Recipe, RecipeChanges } from '../../../shared/schemas/recipes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -98,6 +98,9 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/** The comment's schema (zod) loads when a comment is sent, not with the recipe page (decision 039). */
+const loadRecipeSchemas = () => import('../../../shared/schemas/recipes.ts');
+
 /**
  * The admins' comments on a recipe (SPEC §3): what it needs before it can be published. The admins write
  * them; the owner and the admins tick each one off when it is done.
@@ -124,8 +127,15 @@ export function RecipeComments({ recipe, canComment }: { recipe: Recipe; canComm
     onError: callbacks.onError,
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let ZRecipeCommentInput;
+    try {
+      ({ ZRecipeCommentInput } = await loadRecipeSchemas());
+    } catch (failure) {
+      toast.error(errorText(failure));
+      return;
+    }
     const checked = validate(ZRecipeCommentInput, { recipeId: recipe.id, text });
     if (!checked.ok) {
       setError(checked.errors.text ?? messages.invalidInput);

@@ -1,5 +1,4 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { APP_NAME, LOGO_SRC } from '../../lib/brand.ts';
@@ -9,8 +8,8 @@ import { isChunkLoadError } from '../../lib/lazy-with-timeout.ts';
  * Shown when a screen fails to render or its code fails to load (after a deploy, offline, or a request that
  * hung for 120 s); the second says so, since a reload is then what helps.
  */
-export function RouteErrorPage() {
-  const chunkFailed = isChunkLoadError(useRouteError());
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const chunkFailed = isChunkLoadError(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
       <title>{APP_NAME}</title>
