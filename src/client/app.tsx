@@ -61,7 +61,9 @@ export function App() {
   }, [queryClient, startedOffline]);
   const content = (
     <>
-      <BrowserRouter>
+      {/* Without transitions: a new address renders at once (its screen's placeholder while its code loads),
+          so a screen that is leaving never changes the address relative to where the user was (decision 044). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       <Toaster />

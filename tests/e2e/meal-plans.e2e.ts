@@ -244,7 +244,7 @@ describe('meal plans', () => {
       await page.getByRole('button', { name: 'Shopping list' }).click();
       shopping = page.getByRole('dialog', { name: 'Shopping list' });
       await shopping.getByText(/\d+ foods for 35 meals, 1 ticked/).waitFor();
-      expect(await shopping.locator(`[id="${ticked}"]`).getAttribute('aria-checked')).toBe('true');
+      expect(await shopping.locator(`[id="${ticked}"]`).isChecked()).toBe(true);
       // What printing prints: the list alone, its boxes, the ticked one ticked.
       await page.pdf({ path: path.join(SCREENSHOT_DIR, 'meal-plans-shopping-list-print.pdf'), format: 'A4' });
       await page.emulateMedia({ media: 'print' });
@@ -255,7 +255,7 @@ describe('meal plans', () => {
       await page.emulateMedia({ media: 'screen' });
       // Clear ticks unticks them all.
       await shopping.getByRole('button', { name: 'Clear ticks' }).click();
-      expect(await shopping.locator(`[id="${ticked}"]`).getAttribute('aria-checked')).toBe('false');
+      expect(await shopping.locator(`[id="${ticked}"]`).isChecked()).toBe(false);
       expect(await shopping.getByRole('button', { name: 'Clear ticks' }).isDisabled()).toBe(true);
       await page.keyboard.press('Escape');
 

@@ -175,7 +175,7 @@ describe('recipes', () => {
       await dietitian.getByText('Say how long the rice cooks.', { exact: true }).waitFor();
       const tick = dietitian.getByRole('checkbox', { name: 'Done: Say how long the rice cooks.' });
       await tick.click();
-      await expect.poll(() => tick.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => tick.isChecked()).toBe(true);
 
       const member = await signedIn(browser, baseUrl, 'member');
       await member.goto(`${baseUrl}/recipes`);

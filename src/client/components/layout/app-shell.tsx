@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
 import { CreditsHistoryDialog } from '../../features/account/credits-history-dialog.tsx';
 import { HeaderChips } from '../../features/account/header-chips.tsx';
 import { SubscriptionEndBanner } from '../../features/account/subscription-end-banner.tsx';
@@ -10,15 +9,19 @@ import { WelcomeVideoDialog } from '../../features/account/welcome-video-dialog.
 import type { SessionUser } from '../../features/auth/use-session.ts';
 import { useLastUrl } from '../../features/pwa/last-url.ts';
 import { access, isAllowed } from '../../../shared/access.ts';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { Button } from '../ui/button.tsx';
-import { BrandLink } from './brand-link.tsx';
 import { Header } from './header.tsx';
 import { PageFrame } from './page-frame.tsx';
 // Loaded with the shell (the header loads it lazily, for the guest pages' sake).
 import './profile-menu.tsx';
 import type { SidebarCounts } from './sidebar-entries.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
+
+/** The phone's drawer loads on the first press of the menu button (decision 044). */
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The sidebar's badges: for the admin, everything waiting (Home's summary, one request); for the other
@@ -44,11 +47,12 @@ function useSidebarCounts(user: SessionUser): SidebarCounts {
 /** The signed-in layout: header, the sidebar (a drawer below 1024 px, closed by default), screen, footer. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const counts = useSidebarCounts(user);
   useLastUrl(user.id, user.role);
   return (
-    <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+    <>
       <PageFrame
         header={
           <Header
@@ -56,11 +60,18 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             chips={<HeaderChips user={user} />}
             accountActions={<CreditsHistoryDialog />}
             menuButton={
-              <Dialog.Trigger asChild>
-                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-                  <Menu className="size-6" aria-hidden />
-                </Button>
-              </Dialog.Trigger>
+              <Button
+                ref={menuButton}
+                variant="ghost"
+                size="icon"
+                className="lg:hidden"
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Menu className="size-6" aria-hidden />
+              </Button>
             }
           />
         }
@@ -81,26 +92,17 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       {/* After the welcome video, which a brand-new account sees first. */}
       {user.freeTrialPopUp ? null : <TrialExpiredDialog key={`trial-${user.id}`} user={user} />}
       <SubscriptionRequiredDialog user={user} />
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-neutral-200 px-3">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <BrandLink onClick={closeDrawer} />
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X className="size-6" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto">
-            <SidebarNav role={user.role} counts={counts} onNavigate={closeDrawer} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            role={user.role}
+            counts={counts}
+            menuButton={menuButton}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,23 +1,46 @@
-import type { ComponentProps } from 'react';
-import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps extends Omit<
+  ComponentProps<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange'
+> {
+  checked?: CheckedState;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * A checkbox: the browser's own input (Space toggles it, its label's click too, forms read it), drawn by
+ * `.checkbox-input` in styles.css. Radix Checkbox was this before decision 044; the props stayed (`checked`
+ * may be 'indeterminate' for a partly ticked "select all", `onCheckedChange` gets the new state).
+ */
+export function Checkbox({ checked, onCheckedChange, className, ref, ...props }: CheckboxProps) {
+  const own = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === 'indeterminate';
+  useEffect(() => {
+    if (own.current) own.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <CheckboxPrimitive.Root
+    <input
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      type="checkbox"
+      checked={checked === undefined ? undefined : checked === true}
+      aria-checked={indeterminate ? 'mixed' : undefined}
+      onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded border border-neutral-400 bg-white shadow-xs transition-colors',
+        'peer checkbox-input',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
         'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-600',
-        'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-500 data-[state=checked]:text-brand-950',
         className,
       )}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check className="size-3.5" strokeWidth={3} aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

@@ -1,51 +1,183 @@
-import type { ComponentProps } from 'react';
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
+import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import type * as DialogImplModule from './dialog-impl.tsx';
+import { toast } from './toast.tsx';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * The app's dialogs. Radix Dialog (focus trap, scroll lock, portal: about 13 KB gzip) is a chunk of its own
+ * (dialog-impl.tsx) that no screen waits for before its first render (decision 044). Until it has arrived,
+ * a dialog's trigger is the same button with `aria-haspopup="dialog"`, which starts loading it when pointed
+ * at or focused; a dialog asked to open (by its trigger or its `open` prop) opens as soon as it has. Once it
+ * is loaded every dialog on the page uses Radix as before; their contents, which render only while open,
+ * were never shown without it.
+ */
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-neutral-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
+type DialogImpl = typeof DialogImplModule;
+
+let impl: DialogImpl | undefined;
+let loading: Promise<DialogImpl> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the dialogs' Radix part (once); every dialog on the page then switches to it. */
+export function loadDialog(): Promise<DialogImpl> {
+  loading ??= import('./dialog-impl.tsx').then(
+    (module) => {
+      impl = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useDialogImpl(): DialogImpl | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => impl,
+    () => impl,
   );
 }
 
-export function DialogContent({
-  className,
+/** What a trigger pressed before the dialogs arrived asks of its dialog. */
+interface DialogLoader {
+  open(): void;
+}
+
+const DialogLoaderContext = createContext<DialogLoader | null>(null);
+
+export function Dialog({
   children,
+  open,
+  defaultOpen,
+  onOpenChange,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
-          'focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-zoom-in',
-          className,
-        )}
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const loaded = useDialogImpl();
+  // An uncontrolled dialog whose trigger was pressed before the dialogs arrived opens when they do.
+  const [pressed, setPressed] = useState(false);
+  const wanted = open ?? (defaultOpen === true || pressed);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    loadDialog().catch(() => {
+      setPressed(false);
+      onOpenChange?.(false);
+      toast.error(messages.chunkLoadFailed);
+    });
+  }, [wanted, loaded, onOpenChange]);
+  const loader = useMemo<DialogLoader>(
+    () => ({
+      open() {
+        if (open === undefined) setPressed(true);
+        onOpenChange?.(true);
+      },
+    }),
+    [open, onOpenChange],
+  );
+  if (loaded) {
+    return (
+      <loaded.Dialog
+        open={open}
+        defaultOpen={defaultOpen === true || pressed}
+        onOpenChange={onOpenChange}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent-600"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </loaded.Dialog>
+    );
+  }
+  return <DialogLoaderContext.Provider value={loader}>{children}</DialogLoaderContext.Provider>;
+}
+
+export function DialogTrigger({
+  asChild,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const loaded = useDialogImpl();
+  const loader = useContext(DialogLoaderContext);
+  if (loaded) {
+    return (
+      <loaded.DialogTrigger asChild={asChild} {...props}>
+        {children}
+      </loaded.DialogTrigger>
+    );
+  }
+  const Comp = asChild ? Slot.Root : 'button';
+  const preload = () => void loadDialog().catch(() => undefined);
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerEnter?.(event);
+        preload();
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        props.onFocus?.(event);
+        preload();
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        props.onClick?.(event);
+        if (!event.defaultPrevented && !props.disabled) loader?.open();
+      }}
+    >
+      {children}
+    </Comp>
   );
 }
+
+/** The parts inside a dialog render only while it is open, so after its Radix part has arrived. */
+function part<P extends object>(pick: (module: DialogImpl) => ComponentType<P>, name: string) {
+  function DialogPart(props: P) {
+    const loaded = useDialogImpl();
+    if (!loaded) return null;
+    return createElement(pick(loaded), props);
+  }
+  DialogPart.displayName = `Dialog.${name}`;
+  return DialogPart;
+}
+
+export const DialogClose = part<ComponentProps<typeof DialogPrimitive.Close>>((m) => m.DialogClose, 'Close');
+export const DialogOverlay = part<ComponentProps<typeof DialogPrimitive.Overlay>>(
+  (m) => m.DialogOverlay,
+  'Overlay',
+);
+export const DialogContent = part<ComponentProps<typeof DialogPrimitive.Content>>(
+  (m) => m.DialogContent,
+  'Content',
+);
+export const DialogTitle = part<ComponentProps<typeof DialogPrimitive.Title>>((m) => m.DialogTitle, 'Title');
+export const DialogDescription = part<ComponentProps<typeof DialogPrimitive.Description>>(
+  (m) => m.DialogDescription,
+  'Description',
+);
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
@@ -55,17 +187,4 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold text-neutral-900', className)} {...props} />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-neutral-600', className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type * as WorkboxWindow from 'workbox-window';
 import { isStandalone } from './standalone.ts';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
@@ -21,7 +21,7 @@ export interface PwaState {
 
 let state: PwaState = { installPrompt: null, installed: false, updateWaiting: false, justInstalled: false };
 const listeners = new Set<() => void>();
-let workbox: Workbox | null = null;
+let workbox: WorkboxWindow.Workbox | null = null;
 
 function update(patch: Partial<PwaState>): void {
   state = { ...state, ...patch };
@@ -74,10 +74,23 @@ export function startPwa(): void {
     update({ installPrompt: null, installed: true, justInstalled: true }),
   );
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => update({ updateWaiting: true }));
+  // Workbox registers after the page's load event anyway; its code loads then too, not before the first
+  // screen (decision 044).
+  if (document.readyState === 'complete') void registerWorker();
+  else window.addEventListener('load', () => void registerWorker(), { once: true });
+}
+
+async function registerWorker(): Promise<void> {
+  let Workbox: typeof WorkboxWindow.Workbox;
+  try {
+    ({ Workbox } = await import('workbox-window'));
+  } catch {
+    return; // Offline with nothing cached yet: the next visit registers it.
+  }
+  const worker = new Workbox('/sw.js', { scope: '/' });
+  workbox = worker;
+  worker.addEventListener('waiting', () => update({ updateWaiting: true }));
   // A new deployment is found when the app is reopened or on this hourly check, whichever comes first.
-  void workbox.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
-  });
+  const registration = await worker.register({ immediate: true });
+  if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
 }

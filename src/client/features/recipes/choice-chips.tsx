@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
 export interface ChoiceChipsProps {
@@ -16,7 +15,7 @@ export interface ChoiceChipsProps {
 
 /**
  * A group of checkboxes drawn as chips: several choices at once (meal times, tags), each one a labelled
- * Radix checkbox, reachable with Tab and toggled with Space.
+ * checkbox of the browser's, reachable with Tab and toggled with Space.
  */
 export function ChoiceChips({
   legend,
@@ -46,17 +45,18 @@ export function ChoiceChips({
             const optionId = `${id}-${option.value}`;
             return (
               <div key={option.value} className="relative">
-                <CheckboxPrimitive.Root
+                <input
+                  type="checkbox"
                   id={optionId}
                   checked={checked}
-                  onCheckedChange={(next) =>
+                  onChange={(event) =>
                     onChange(
-                      next === true
+                      event.currentTarget.checked
                         ? [...selected, option.value]
                         : selected.filter((value) => value !== option.value),
                     )
                   }
-                  className="peer absolute inset-0 size-full rounded-full opacity-0"
+                  className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                 />
                 <label
                   htmlFor={optionId}
