@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
 import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
 import { ZRecipeListItem } from './recipes.ts';
 
@@ -8,11 +9,10 @@ import { ZRecipeListItem } from './recipes.ts';
  * copy and the tags generation respects), the meals in their slots, and the calls that change them.
  */
 
+export { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX, servesOf } from '../constants/meal-plans.ts';
+
 /** Most tags of each kind a plan can ask for. */
 const PLAN_TAGS_MAX = 30;
-import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
-
-export { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX, servesOf } from '../constants/meal-plans.ts';
 
 const planName = text()
   .trim()
