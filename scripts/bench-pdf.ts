@@ -128,6 +128,7 @@ async function main(): Promise<void> {
         weighedGrams: 0,
         measures: [{ name: 'cup', unit: 'cup', quantity: 1.5, grams: 120 + i * 37 }],
         household: null,
+        customised: false,
       })),
     })),
   };

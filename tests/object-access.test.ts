@@ -13,6 +13,8 @@ import {
   marketplaceMeals,
   marketplaceRatings,
   marketplaceReports,
+  mealCustomIngredients,
+  mealCustomisations,
   mealPlans,
   meals,
   recipeComments,
@@ -109,6 +111,15 @@ const planState = (id: string) =>
   Promise.all([
     rowsWhere(db().select().from(mealPlans).where(eq(mealPlans.id, id))),
     rowsWhere(db().select().from(meals).where(eq(meals.planId, id)).orderBy(meals.id)),
+    rowsWhere(
+      db()
+        .select({ customisation: mealCustomisations, ingredient: mealCustomIngredients })
+        .from(mealCustomisations)
+        .innerJoin(meals, eq(meals.id, mealCustomisations.mealId))
+        .leftJoin(mealCustomIngredients, eq(mealCustomIngredients.mealId, mealCustomisations.mealId))
+        .where(eq(meals.planId, id))
+        .orderBy(mealCustomIngredients.id),
+    ),
   ]);
 const folderState = (id: string) =>
   Promise.all([
@@ -635,6 +646,18 @@ const ENTRIES: Record<string, Entry> = {
   'promoEbook.pagePdf': {
     shared: 'The PDF of a promo eBook whose page is on, for anyone holding its unguessable id.',
   },
+  'mealPlans.customiseMeal': {
+    cases: [
+      onPlan(['planId', 'mealId'], (plan) => ({
+        planId: plan.id,
+        mealId: plan.meals[0]!.id,
+        ...customisation,
+      })),
+      onPlan(['mealId'], (plan, own) => ({ planId: own.id, mealId: plan.meals[0]!.id, ...customisation })),
+      customMealIngredientOfAnother('ingredients[].foodId'),
+      customMealIngredientOfAnother('ingredients[].portionId'),
+    ],
+  },
   'mealPlans.setNoMeal': {
     cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, day: 2, mealType: 'lunch' }))],
   },
@@ -670,6 +693,8 @@ const ENTRIES: Record<string, Entry> = {
         ['mealPlans.setLocked', { locked: true }],
         ['mealPlans.setServes', { serves: 3 }],
         ['mealPlans.moveMeal', { day: 5, mealType: 'dinner' }],
+        ['mealPlans.mealRecipe', {}],
+        ['mealPlans.resetMeal', {}],
       ] as const
     ).map(([path, extra]) => [
       path,
@@ -683,6 +708,42 @@ const ENTRIES: Record<string, Entry> = {
     ]),
   ),
 };
+
+/** A meal's customisation as the planner sends it; the food is never reached when the meal is not B's. */
+const customisation = {
+  numberOfServes: 2,
+  note: 'Less salt',
+  ingredients: [{ foodId: '00000000-0000-4000-8000-000000000001', quantity: 50 }],
+};
+
+/**
+ * B customises a meal of B's own plan with A's pending food, or with a portion of it on a food B may use:
+ * refused as a recipe's ingredients are (prepare-recipe.ts), and nothing of A's or B's changes.
+ */
+function customMealIngredientOfAnother(
+  field: 'ingredients[].foodId' | 'ingredients[].portionId',
+): AttackCase {
+  return {
+    fields: [field],
+    owner: 'dietitian',
+    caller: 'nutritionist',
+    expect: field === 'ingredients[].foodId' ? 'NOT_FOUND' : 'sameAsUnknownId',
+    async arrange(a, b) {
+      const food = await pendingFoodOf(a);
+      const published = await createFood(db(), {}, [{ name: 'slice', unit: '', weight: 30 }]);
+      const own = await planOf(b);
+      const ingredient =
+        field === 'ingredients[].foodId'
+          ? { foodId: food.id, quantity: 1, portionId: food.portions[0]!.id }
+          : { foodId: published.id, quantity: 1, portionId: food.portions[0]!.id };
+      return {
+        input: { planId: own.id, mealId: own.meals[0]!.id, numberOfServes: 1, ingredients: [ingredient] },
+        snapshot: () => Promise.all([foodState(food.id), planState(own.id)]),
+        secretIds: [food.id, food.portions[0]!.id],
+      };
+    },
+  };
+}
 
 /**
  * A recipe of B's (new, edited or customised) that names A's pending food, or a portion of it on a food

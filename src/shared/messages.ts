@@ -202,6 +202,7 @@ export const messages = {
   mealSlotLocked: 'That slot is locked. Unlock it first.',
   mealUpdated: 'Meal updated',
   mealMoved: 'Meal moved',
+  mealCustomisationReset: 'The meal is back to the original recipe.',
   recipePlanHasNoDays: 'A recipe plan has no days.',
   mealPlanNeedsDay: 'Choose a day of the plan.',
   oneRecipePerSlot: 'A slot of a meal plan holds one recipe.',

@@ -10,6 +10,7 @@ const item = (foodName: string, aisle: string) => ({
   weighedGrams: 100,
   measures: [],
   household: null,
+  customised: false,
 });
 
 describe('shoppingGroups', () => {

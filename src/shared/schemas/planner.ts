@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
 import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
-import { ZRecipeListItem } from './recipes.ts';
+import { ZRecipeIngredient, ZRecipeInput, ZRecipeListItem } from './recipes.ts';
 
 /**
  * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
@@ -107,7 +107,13 @@ export const ZPlanMeal = z.object({
   noMeal: z.boolean(),
   serves: z.number(),
   locked: z.boolean(),
+  /**
+   * The meal's recipe as the plan uses it: the catalogue recipe, or, when `custom` is set, the version
+   * customised for this client (its serves and nutrition; decision 043).
+   */
   recipe: ZPlanRecipe.nullable(),
+  /** Set when the meal's recipe is customised for this plan's client; null when it is the catalogue's. */
+  custom: z.object({ note: text() }).nullable(),
 });
 export type PlanMealRow = z.infer<typeof ZPlanMeal>;
 
@@ -152,6 +158,34 @@ export const ZMealServesInput = ZMealIdInput.extend({
     .max(MEAL_SERVES_MAX, { error: `Serves are at most ${MEAL_SERVES_MAX}.` }),
 });
 
+/** Longest note a customised meal carries. */
+export const MEAL_NOTE_MAX = 2_000;
+
+/**
+ * "Customise for this client" (decision 043): the meal's recipe as the professional changed it for this
+ * plan only: its ingredients (the recipe editor's rows and rules), the serves they make, and a note.
+ */
+export const ZMealCustomiseInput = ZMealIdInput.extend({
+  numberOfServes: ZRecipeInput.shape.numberOfServes,
+  ingredients: ZRecipeInput.shape.ingredients,
+  note: text()
+    .trim()
+    .max(MEAL_NOTE_MAX, { error: `A note is at most ${MEAL_NOTE_MAX.toLocaleString('en')} characters.` })
+    .default(''),
+});
+
+/** A meal's recipe for the customise dialog: the catalogue version and, if any, the customised one. */
+export const ZMealRecipeVersions = z.object({
+  mealId: text(),
+  serves: z.number(),
+  recipe: z.object({ id: text(), name: text() }),
+  original: z.object({ numberOfServes: z.number(), ingredients: z.array(ZRecipeIngredient) }),
+  custom: z
+    .object({ numberOfServes: z.number(), note: text(), ingredients: z.array(ZRecipeIngredient) })
+    .nullable(),
+});
+export type MealRecipeVersions = z.infer<typeof ZMealRecipeVersions>;
+
 /** Moves a meal to another slot of the same plan; a meal already there takes the moved one's place. */
 export const ZMealMoveInput = ZMealIdInput.extend({ day: ZDay, mealType: z.enum(PLAN_MEAL_TYPES) });
 
@@ -188,6 +222,8 @@ export const ZShoppingItem = z.object({
   measures: z.array(z.object({ name: text(), unit: text(), quantity: z.number(), grams: z.number() })),
   /** The food's first household portion (one weighs `weight` g), to say a weight as a count; null if none. */
   household: z.object({ name: text(), unit: text(), weight: z.number() }).nullable(),
+  /** Some of the amount is for a meal customised for the client. */
+  customised: z.boolean(),
 });
 export type ShoppingItem = z.infer<typeof ZShoppingItem>;
 
@@ -195,6 +231,8 @@ export const ZShoppingList = z.object({
   planName: text(),
   /** How many meals with a recipe the list is for. */
   meals: z.number(),
+  /** How many of them are customised for the client (their own ingredients are counted; decision 043). */
+  customisedMeals: z.number(),
   items: z.array(ZShoppingItem),
 });
 export type ShoppingList = z.infer<typeof ZShoppingList>;

@@ -22,6 +22,8 @@ import {
   type PlanMealType,
 } from '../../../shared/schemas/meal-plans.ts';
 import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
+import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
+import { foodPortions, foods } from './foods.ts';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -271,6 +273,56 @@ export const meals = pgTable(
       'meals_recipe_or_no_meal',
       sql`(${t.noMeal} and ${t.recipeId} is null) or (not ${t.noMeal} and ${t.recipeId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * SPEC §3 Meal customRecipes / customServesData (decision 043): the meal's recipe changed for this plan's
+ * client only (ingredients swapped, removed or re-weighed, its serves, a note). The catalogue recipe stays
+ * as it is; a row here makes every read of the plan use this version instead. It goes with its meal: a
+ * meal removed or replaced takes it along, "Reset to original" deletes it.
+ */
+export const mealCustomisations = pgTable(
+  'meal_customisations',
+  {
+    mealId: uuid()
+      .primaryKey()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    /** The serves the customised ingredients make (the recipe's numberOfServes, customised). */
+    numberOfServes: doublePrecision().notNull(),
+    /** The professional's note to the client about this meal. */
+    note: text().notNull().default(''),
+    /** Worked out by the shared nutrition engine on save, as a recipe's are. */
+    servingValues: jsonb().$type<NutrientValues>().notNull(),
+    energyKjPerServe: doublePrecision().notNull(),
+    totalGrams: doublePrecision().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('meal_customisations_serves_positive', sql`${t.numberOfServes} > 0`)],
+);
+
+/** The customised meal's ingredients, as a recipe's are stored (recipe_ingredients). */
+export const mealCustomIngredients = pgTable(
+  'meal_custom_ingredients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    mealId: uuid()
+      .notNull()
+      .references(() => mealCustomisations.mealId, { onDelete: 'cascade' }),
+    foodId: uuid()
+      .notNull()
+      .references(() => foods.id, { onDelete: 'restrict' }),
+    portionId: uuid().references(() => foodPortions.id, { onDelete: 'set null' }),
+    measure: text().notNull().default('gram'),
+    quantity: doublePrecision().notNull(),
+    grams: doublePrecision().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('meal_custom_ingredients_meal_food_key').on(t.mealId, t.foodId),
+    index('meal_custom_ingredients_food_idx').on(t.foodId),
+    check('meal_custom_ingredients_quantity', sql`${t.quantity} >= 0 and ${t.grams} >= 0`),
   ],
 );
 

@@ -40,6 +40,8 @@ export interface DocumentRecipe {
   methods: string[];
   /** Nutrition of one serve (energy in kJ). */
   perServe: Record<NutrientKey, number>;
+  /** Set when this is a meal's recipe customised for the client (decision 043), with the note for them. */
+  custom?: { note: string } | null;
 }
 
 export interface DocumentBase {
@@ -54,6 +56,8 @@ export interface PlanDayMeal {
   noMeal: boolean;
   serves: number;
   energyKj: number;
+  /** The meal's recipe is customised for the client (decision 043). */
+  customised?: boolean;
 }
 
 export interface PlanDay {
@@ -77,6 +81,8 @@ export interface MealPlanDocument extends DocumentBase {
   days: PlanDay[];
   recipes: DocumentRecipe[];
   shopping: ShoppingGroupModel[];
+  /** How many meals are customised for the client; their own ingredients are on the shopping list. */
+  customisedMeals?: number;
 }
 
 export interface RecipeBookDocument extends DocumentBase {

@@ -258,7 +258,8 @@ function mealCell(day: PlanDay, mealType: string, unit: EnergyUnit): string {
   if (!meal) return '–';
   if (meal.noMeal || meal.recipeName === null) return 'No meal';
   const serves = meal.serves === 1 ? '' : ` (${formatServes(meal.serves)})`;
-  return `${meal.recipeName}${serves}\n${formatNutrient('energyKj', meal.energyKj, unit)}`;
+  const customised = meal.customised ? 'Customised · ' : '';
+  return `${meal.recipeName}${serves}\n${customised}${formatNutrient('energyKj', meal.energyKj, unit)}`;
 }
 
 /** A recipe from the top of a page: name, photo beside its nutrition per serve, ingredients, method. */
@@ -279,6 +280,23 @@ function recipePage(
     }
   }
   layout.bandHeading(recipe.name, 16);
+  if (recipe.custom) {
+    // A meal's recipe changed for this client: said before anything else, with the professional's note.
+    doc
+      .font(BOLD)
+      .fontSize(10)
+      .fillColor(INK)
+      .text('Customised for you', MARGIN, doc.y, { width: layout.width });
+    if (recipe.custom.note.trim()) {
+      doc
+        .font(REGULAR)
+        .fontSize(9.5)
+        .fillColor(MUTED)
+        .text(recipe.custom.note.trim(), { width: layout.width });
+    }
+    doc.fillColor(INK);
+    doc.y += 8;
+  }
   const top = doc.y;
   const photoWidth = recipe.photo ? Math.min(240, layout.width * 0.48) : 0;
   let photoBottom = top;
@@ -406,6 +424,19 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
     doc.font(REGULAR).fontSize(10).fillColor(MUTED).text('The plan has no meals yet.');
     return;
   }
+  const customised = model.customisedMeals ?? 0;
+  if (customised > 0) {
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        `Includes ${customised === 1 ? '1 meal' : `${customised} meals`} customised for you: their own ingredients are counted.`,
+        { width: layout.width },
+      );
+    doc.fillColor(INK);
+    doc.y += 4;
+  }
   const amountWidth = 110;
   const nameWidth = layout.width - amountWidth - 8;
   for (const group of model.shopping) {
@@ -414,7 +445,11 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
     layout.heading(group.aisle, 11);
     for (const item of group.items) {
       doc.font(REGULAR).fontSize(9.5);
-      const { amount, note } = shopperAmount(item);
+      const reading = shopperAmount(item);
+      const amount = reading.amount;
+      const note = [reading.note, item.customised ? 'includes a customised meal' : '']
+        .filter(Boolean)
+        .join(' · ');
       const { head, rest } = foodNameParts(item.foodName);
       if (doc.y + ROW_RESERVE > layout.bottom) {
         const height = doc.heightOfString(item.foodName, { width: nameWidth - 12 }) + (note ? 12 : 0);

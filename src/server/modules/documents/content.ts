@@ -24,6 +24,7 @@ import type {
 } from '../../integrations/pdf/model.ts';
 import { variantKeys } from '../../integrations/storage/keys.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { customIngredientsOf } from '../meal-plans/custom-meals.ts';
 import { getPlan, type Planner } from '../meal-plans/plans.ts';
 import { shoppingList } from '../meal-plans/shopping-list.ts';
 import { getRecipe, ingredientsOf } from '../recipes/get-recipe.ts';
@@ -156,19 +157,27 @@ interface PlannedRecipe {
   serves: number;
   numberOfServes: number;
   servingValues: Record<NutrientKey, number>;
+  /** The meal whose customised version this is (decision 043), with its note; null for the catalogue's. */
+  custom: { mealId: string; note: string } | null;
 }
 
-/** The plan's recipes, each once, in the order they first appear, at the serves they first appear with. */
+/**
+ * The plan's recipes, each once, in the order they first appear, at the serves they first appear with. A
+ * meal customised for the client is a recipe of its own: its ingredients and nutrition are not the
+ * catalogue's.
+ */
 function plannedRecipes(plan: Plan): PlannedRecipe[] {
   const seen = new Map<string, PlannedRecipe>();
   for (const meal of plan.meals) {
-    if (!meal.recipe || seen.has(meal.recipe.id)) continue;
-    seen.set(meal.recipe.id, {
+    const key = meal.custom ? `meal:${meal.id}` : meal.recipe?.id;
+    if (!meal.recipe || !key || seen.has(key)) continue;
+    seen.set(key, {
       id: meal.recipe.id,
       name: meal.recipe.name,
       serves: meal.serves,
       numberOfServes: meal.recipe.numberOfServes,
       servingValues: meal.recipe.servingValues as Record<NutrientKey, number>,
+      custom: meal.custom ? { mealId: meal.id, note: meal.custom.note } : null,
     });
   }
   return [...seen.values()];
@@ -179,15 +188,23 @@ async function documentRecipes(
   planned: readonly PlannedRecipe[],
   settings: ReaderSettings,
 ): Promise<DocumentRecipe[]> {
-  const texts = await recipeTexts(
-    deps.db,
-    planned.map((recipe) => recipe.id),
-  );
+  const [texts, customIngredients] = await Promise.all([
+    recipeTexts(
+      deps.db,
+      planned.map((recipe) => recipe.id),
+    ),
+    customIngredientsOf(
+      deps.db,
+      planned.flatMap((recipe) => (recipe.custom ? [recipe.custom.mealId] : [])),
+    ),
+  ]);
   return Promise.all(
     planned.map(async (recipe) => {
       const text = texts.get(recipe.id);
       const [ingredients, photo] = await Promise.all([
-        ingredientsOf(deps.db, recipe.id),
+        recipe.custom
+          ? (customIngredients.get(recipe.custom.mealId) ?? [])
+          : ingredientsOf(deps.db, recipe.id),
         text?.photoKey ? storedImage(deps.storage, text.photoKey, { variantFirst: true }) : null,
       ]);
       const scale = recipe.serves / recipe.numberOfServes;
@@ -200,6 +217,7 @@ async function documentRecipes(
         ingredients: ingredients.map((ingredient) => scaledIngredient(ingredient, scale)),
         methods: settings.hideInstructions ? [] : (text?.methods ?? []).filter((step) => step.trim()),
         perServe: perServe(recipe.servingValues),
+        custom: recipe.custom ? { note: recipe.custom.note } : null,
       };
     }),
   );
@@ -250,11 +268,13 @@ export async function mealPlanContent(
           noMeal: meal.noMeal,
           serves: meal.serves,
           energyKj: mealEnergyKj(meal),
+          customised: meal.custom !== null,
         })),
       totals: dayTotals(plan.meals, day),
     })),
     recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
     shopping: shoppingGroups(list.items),
+    customisedMeals: list.customisedMeals,
   };
 }
 

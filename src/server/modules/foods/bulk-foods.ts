@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BULK_CHUNK_SIZE, type ZFoodBulkUpdate } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
-import { foods, recipeIngredients } from '../../db/schema/index.ts';
+import { foods, mealCustomIngredients, recipeIngredients } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { queueApprovalMail } from './review-food.ts';
@@ -70,12 +70,16 @@ export async function bulkDeleteFoods(
     .select({ foodId: recipeIngredients.foodId })
     .from(recipeIngredients)
     .where(eq(recipeIngredients.foodId, foods.id));
+  const usedInCustomMeals = ctx.db
+    .select({ foodId: mealCustomIngredients.foodId })
+    .from(mealCustomIngredients)
+    .where(eq(mealCustomIngredients.foodId, foods.id));
   let count = 0;
   for (const ids of chunksOf(input.ids)) {
     const deleted = await ctx.db.transaction((tx) =>
       tx
         .delete(foods)
-        .where(and(inArray(foods.id, ids), notExists(usedInRecipes)))
+        .where(and(inArray(foods.id, ids), notExists(usedInRecipes), notExists(usedInCustomMeals)))
         .returning({ id: foods.id }),
     );
     count += deleted.length;

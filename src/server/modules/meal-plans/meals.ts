@@ -132,7 +132,7 @@ export async function setNoMeal(
 }
 
 /** One meal of one of the planner's plans, locked for a change; another's is not found. */
-async function ownMeal(
+export async function ownMeal(
   tx: Database,
   planner: Planner,
   planId: string,

@@ -13,7 +13,15 @@ import {
 } from '../../../shared/schemas/planner.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
-import { folders, mealPlans, meals, recipes, users, type MealPlanRow } from '../../db/schema/index.ts';
+import {
+  folders,
+  mealCustomisations,
+  mealPlans,
+  meals,
+  recipes,
+  users,
+  type MealPlanRow,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { findOwnFolder } from '../clients/folders.ts';
 import { recipePhoto } from '../recipes/recipe-rows.ts';
@@ -96,7 +104,11 @@ export async function listPlans(
     .orderBy(desc(mealPlans.updatedAt), desc(mealPlans.id));
 }
 
-/** A plan with its folder and every meal, each with what the planner shows of its recipe. */
+/**
+ * A plan with its folder and every meal, each with what the planner shows of its recipe: the version
+ * customised for the client where there is one (decision 043), so the day totals, the documents and the
+ * offline copy all read the recipe the client is given.
+ */
 export async function getPlan(db: Database, planner: Planner, id: string): Promise<Plan> {
   const [row] = await db
     .select({ ...summaryColumns, plan: mealPlans, client: folders.client })
@@ -122,9 +134,17 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
       numberOfServes: recipes.numberOfServes,
       servingValues: recipes.servingValues,
       energyKjPerServe: recipes.energyKjPerServe,
+      custom: {
+        mealId: mealCustomisations.mealId,
+        note: mealCustomisations.note,
+        numberOfServes: mealCustomisations.numberOfServes,
+        servingValues: mealCustomisations.servingValues,
+        energyKjPerServe: mealCustomisations.energyKjPerServe,
+      },
     })
     .from(meals)
     .leftJoin(recipes, eq(recipes.id, meals.recipeId))
+    .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
     .where(eq(meals.planId, id))
     .orderBy(asc(meals.day), asc(meals.mealType), asc(meals.position));
   const { plan, client, ...summary } = row;
@@ -157,10 +177,11 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
               mealTimes: meal.mealTimes!,
               tags: meal.tags!,
               nutritionTags: meal.nutritionTags!,
-              numberOfServes: meal.numberOfServes!,
-              servingValues: meal.servingValues!,
-              energyKjPerServe: meal.energyKjPerServe!,
+              numberOfServes: meal.custom?.numberOfServes ?? meal.numberOfServes!,
+              servingValues: meal.custom?.servingValues ?? meal.servingValues!,
+              energyKjPerServe: meal.custom?.energyKjPerServe ?? meal.energyKjPerServe!,
             },
+      custom: meal.recipeId !== null && meal.custom ? { note: meal.custom.note } : null,
     })),
   };
 }

@@ -4,9 +4,11 @@ import {
   ZAddMealsInput,
   ZGenerateInput,
   ZGenerateResult,
+  ZMealCustomiseInput,
   ZMealIdInput,
   ZMealLockInput,
   ZMealMoveInput,
+  ZMealRecipeVersions,
   ZMealServesInput,
   ZNoMealInput,
   ZPlan,
@@ -19,6 +21,7 @@ import {
   ZShoppingList,
 } from '../../../shared/schemas/planner.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
+import { customiseMeal, mealRecipeVersions, resetMeal } from './custom-meals.ts';
 import { generateMeals } from './generate.ts';
 import { addMeals, moveMeal, removeMeal, setNoMeal, updateMeal } from './meals.ts';
 import { shoppingList } from './shopping-list.ts';
@@ -119,6 +122,25 @@ export const mealPlansRouter = router({
     .mutation(async ({ ctx, input }) => {
       await updateMeal(ctx.db, ctx.actor, input.planId, input.mealId, { serves: input.serves });
       return { messageKey: 'mealUpdated' as const };
+    }),
+
+  /** The meal's recipe, catalogue and customised, for "Customise for this client" (decision 043). */
+  mealRecipe: planners
+    .input(ZMealIdInput)
+    .output(ZMealRecipeVersions)
+    .query(({ ctx, input }) => mealRecipeVersions(ctx.db, ctx.actor, input)),
+
+  customiseMeal: planners
+    .input(ZMealCustomiseInput)
+    .output(z.object({ messageKey: z.enum(['recipeCustomized', 'servesCustomized']) }))
+    .mutation(({ ctx, input }) => customiseMeal(ctx.db, ctx.actor, input)),
+
+  resetMeal: planners
+    .input(ZMealIdInput)
+    .output(done('mealCustomisationReset'))
+    .mutation(async ({ ctx, input }) => {
+      await resetMeal(ctx.db, ctx.actor, input);
+      return { messageKey: 'mealCustomisationReset' as const };
     }),
 
   generate: planners

@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/planner.ts';
 import type { Database } from '../../db/client.ts';
 import {
   foodCategories,
   foodPortions,
   foods,
+  mealCustomIngredients,
+  mealCustomisations,
   meals,
   recipeIngredients,
   recipes,
@@ -16,47 +18,75 @@ import { findOwnPlan, type Planner } from './plans.ts';
 /**
  * The plan's shopping list: every ingredient of every meal, scaled from the recipe's serves to the meal's,
  * summed over the plan by food: in grams, the part of it the recipes weighed, and the household measures
- * (the food's portions) the recipes use, so the list can say "3 × medium" as the recipes do. Each food
- * carries its aisle (`shopperAisle`); `shoppingGroups` orders the aisles and the foods in them.
+ * (the food's portions) the recipes use, so the list can say "3 × medium" as the recipes do. A meal
+ * customised for the client counts its own ingredients and serves instead of the recipe's (decision 043),
+ * and the foods it brings are marked. Each food carries its aisle (`shopperAisle`); `shoppingGroups`
+ * orders the aisles and the foods in them.
  */
 export async function shoppingList(db: Database, planner: Planner, planId: string): Promise<ShoppingList> {
   const plan = await findOwnPlan(db, planner, planId, { building: true });
-  const share = sql`${meals.serves} / ${recipes.numberOfServes}`;
-  const rows = await db
-    .select({
-      foodId: foods.id,
-      foodName: foods.name,
-      source: foods.src,
-      sourceGroup: foods.sourceGroup,
-      category: foodCategories.name,
-      portionName: foodPortions.name,
-      portionUnit: foodPortions.unit,
-      quantity: sql<number>`sum(${recipeIngredients.quantity} * ${share})::float8`,
-      grams: sql<number>`sum(${recipeIngredients.grams} * ${share})::float8`,
-    })
-    .from(meals)
-    .innerJoin(recipes, eq(recipes.id, meals.recipeId))
-    .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
-    .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
-    .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
-    .leftJoin(foodPortions, eq(foodPortions.id, recipeIngredients.portionId))
-    .where(and(eq(meals.planId, plan.id), isNotNull(meals.recipeId)))
-    .groupBy(
-      foods.id,
-      foods.name,
-      foods.src,
-      foods.sourceGroup,
-      foodCategories.name,
-      foodPortions.name,
-      foodPortions.unit,
-    );
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(meals)
-    .where(and(eq(meals.planId, plan.id), isNotNull(meals.recipeId)));
+  const columns = {
+    foodId: foods.id,
+    foodName: foods.name,
+    source: foods.src,
+    sourceGroup: foods.sourceGroup,
+    category: foodCategories.name,
+    portionName: foodPortions.name,
+    portionUnit: foodPortions.unit,
+  };
+  const groupBy = [
+    foods.id,
+    foods.name,
+    foods.src,
+    foods.sourceGroup,
+    foodCategories.name,
+    foodPortions.name,
+    foodPortions.unit,
+  ] as const;
+  const recipeShare = sql`${meals.serves} / ${recipes.numberOfServes}`;
+  const customShare = sql`${meals.serves} / ${mealCustomisations.numberOfServes}`;
+  const [catalogueRows, customRows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...columns,
+        quantity: sql<number>`sum(${recipeIngredients.quantity} * ${recipeShare})::float8`,
+        grams: sql<number>`sum(${recipeIngredients.grams} * ${recipeShare})::float8`,
+      })
+      .from(meals)
+      .innerJoin(recipes, eq(recipes.id, meals.recipeId))
+      .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
+      .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
+      .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
+      .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+      .leftJoin(foodPortions, eq(foodPortions.id, recipeIngredients.portionId))
+      .where(and(eq(meals.planId, plan.id), isNull(mealCustomisations.mealId)))
+      .groupBy(...groupBy),
+    db
+      .select({
+        ...columns,
+        quantity: sql<number>`sum(${mealCustomIngredients.quantity} * ${customShare})::float8`,
+        grams: sql<number>`sum(${mealCustomIngredients.grams} * ${customShare})::float8`,
+      })
+      .from(meals)
+      .innerJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
+      .innerJoin(mealCustomIngredients, eq(mealCustomIngredients.mealId, mealCustomisations.mealId))
+      .innerJoin(foods, eq(foods.id, mealCustomIngredients.foodId))
+      .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+      .leftJoin(foodPortions, eq(foodPortions.id, mealCustomIngredients.portionId))
+      .where(and(eq(meals.planId, plan.id), isNotNull(meals.recipeId)))
+      .groupBy(...groupBy),
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        customised: sql<number>`count(${mealCustomisations.mealId})::int`,
+      })
+      .from(meals)
+      .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
+      .where(and(eq(meals.planId, plan.id), isNotNull(meals.recipeId))),
+  ]);
 
   const byFood = new Map<string, ShoppingItem>();
-  for (const row of rows) {
+  const add = (row: (typeof catalogueRows)[number], customised: boolean) => {
     const item = byFood.get(row.foodId) ?? {
       foodId: row.foodId,
       foodName: row.foodName,
@@ -71,26 +101,37 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
       weighedGrams: 0,
       measures: [],
       household: null,
+      customised: false,
     };
     item.grams += row.grams;
+    item.customised ||= customised;
     if (row.portionName === null) item.weighedGrams += row.grams;
     else {
-      item.measures.push({
-        name: row.portionName,
-        unit: row.portionUnit ?? '',
-        quantity: row.quantity,
-        grams: row.grams,
-      });
+      const unit = row.portionUnit ?? '';
+      const same = item.measures.find((measure) => measure.name === row.portionName && measure.unit === unit);
+      if (same) {
+        same.quantity += row.quantity;
+        same.grams += row.grams;
+      } else {
+        item.measures.push({ name: row.portionName, unit, quantity: row.quantity, grams: row.grams });
+      }
     }
     byFood.set(row.foodId, item);
-  }
+  };
+  for (const row of catalogueRows) add(row, false);
+  for (const row of customRows) add(row, true);
   await addHouseholdPortions(
     db,
     [...byFood.values()].filter((item) => item.weighedGrams > 0),
   );
   const items = shoppingGroups([...byFood.values()]).flatMap((group) => group.items);
   for (const item of items) item.measures.sort((a, b) => a.name.localeCompare(b.name));
-  return { planName: plan.name, meals: counted?.n ?? 0, items };
+  return {
+    planName: plan.name,
+    meals: counted?.n ?? 0,
+    customisedMeals: counted?.customised ?? 0,
+    items,
+  };
 }
 
 /** Gives each item its food's first household portion, so a weight can also be said as a count. */
