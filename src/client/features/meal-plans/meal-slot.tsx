@@ -13,6 +13,8 @@ import {
   Minus,
   Plus,
   Replace,
+  RotateCcw,
+  SquarePen,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -44,6 +46,10 @@ export interface SlotActions {
   setLocked: (meal: PlanMealRow, locked: boolean) => void;
   setServes: (meal: PlanMealRow, serves: number) => void;
   moveTo: (meal: PlanMealRow) => void;
+  /** Opens "Customise for this client" for the meal's recipe (decision 043). */
+  customise: (meal: PlanMealRow) => void;
+  /** Gives the meal the catalogue recipe again. */
+  resetCustom: (meal: PlanMealRow) => void;
 }
 
 export type SlotLayout = 'cell' | 'row';
@@ -215,7 +221,7 @@ function RecipeMeal({
     <article
       ref={setNodeRef}
       {...listeners}
-      aria-label={`${label}: ${recipe.name}${meal.locked ? ', locked' : ''}`}
+      aria-label={`${label}: ${recipe.name}${meal.custom ? ', customised' : ''}${meal.locked ? ', locked' : ''}`}
       aria-busy={pending || undefined}
       className={cn(
         'relative flex h-full overflow-hidden rounded-xl border bg-white shadow-xs transition-opacity select-none [&_img]:pointer-events-none',
@@ -238,6 +244,7 @@ function RecipeMeal({
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1 p-2">
             {name}
+            {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
             <MealEnergy meal={meal} window={window} energyUnit={energyUnit} />
             <div className="mt-auto pt-1">{stepper}</div>
           </div>
@@ -250,7 +257,10 @@ function RecipeMeal({
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-2.5">
             <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">{name}</div>
+              <div className="grid min-w-0 flex-1 justify-items-start gap-1">
+                {name}
+                {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
+              </div>
               <div className="flex shrink-0 gap-1">
                 {handle}
                 {tools}
@@ -264,6 +274,20 @@ function RecipeMeal({
         </>
       )}
     </article>
+  );
+}
+
+/** The meal's recipe is changed for this client; its note, if any, on hover. */
+function CustomisedBadge({ note }: { note: string }) {
+  return (
+    <span
+      className="inline-flex w-fit items-center gap-1 rounded-full bg-accent-100 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-accent-800"
+      title={note ? `Customised for this client: ${note}` : 'Customised for this client'}
+      data-customised
+    >
+      <SquarePen className="size-3" aria-hidden />
+      Customised
+    </span>
   );
 }
 
@@ -320,6 +344,16 @@ function MealMenu({
           <Replace aria-hidden />
           Replace…
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.customise(meal)}>
+          <SquarePen aria-hidden />
+          Customise for this client…
+        </DropdownMenuItem>
+        {meal.custom ? (
+          <DropdownMenuItem onSelect={() => actions.resetCustom(meal)}>
+            <RotateCcw aria-hidden />
+            Reset to original
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => actions.moveTo(meal)}>
           <ArrowRightLeft aria-hidden />
           Move to…

@@ -38,6 +38,7 @@ function meal(
     serves: 1,
     locked: false,
     recipe: recipeId ? recipe(recipeId) : null,
+    custom: null,
   };
 }
 

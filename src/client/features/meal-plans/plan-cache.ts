@@ -71,6 +71,7 @@ export function withNoMeal(plan: Plan, slot: Slot, serves: number): Plan {
       serves,
       locked: false,
       recipe: null,
+      custom: null,
     },
   ]);
 }
@@ -94,6 +95,7 @@ export function withMealsAdded(
     serves,
     locked: false,
     recipe,
+    custom: null,
   });
   if (plan.recipePlan) {
     const sameType = plan.meals.filter((existing) => existing.mealType === slot.mealType);

@@ -64,6 +64,10 @@ const RenamePlanDialog = lazy(() =>
 const DeletePlanDialog = lazy(() =>
   import('./plan-dialogs.tsx').then((m) => ({ default: m.DeletePlanDialog })),
 );
+/** "Customise for this client" brings the recipe editor's ingredient rows: loaded on first open too. */
+const CustomiseMealDialog = lazy(() =>
+  import('./customise-meal-dialog.tsx').then((m) => ({ default: m.CustomiseMealDialog })),
+);
 const ShoppingListDialog = lazy(() =>
   import('./shopping-list-dialog.tsx').then((m) => ({ default: m.ShoppingListDialog })),
 );
@@ -126,6 +130,8 @@ function LoadedPlan({
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [moving, setMoving] = useState<PlanMealRow | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
+  const [customising, setCustomising] = useState<PlanMealRow | null>(null);
+  const customiseMounted = useOpenedOnce(customising !== null);
   const settingsMounted = useOpenedOnce(settingsOpen);
   const shoppingMounted = useOpenedOnce(shoppingOpen);
   const [renameOpen, setRenameOpen] = useState(false);
@@ -173,6 +179,8 @@ function LoadedPlan({
     setLocked: (meal, locked) => mutations.setLocked.mutate({ planId, mealId: meal.id, locked }),
     setServes: (meal, serves) => mutations.setServes.mutate({ planId, mealId: meal.id, serves }),
     moveTo: (meal) => setMoving(meal),
+    customise: (meal) => setCustomising(meal),
+    resetCustom: (meal) => mutations.resetMeal.mutate({ planId, mealId: meal.id }),
   };
   const move = (meal: PlanMealRow, to: Slot) => {
     mutations.moveMeal.mutate({ planId, mealId: meal.id, day: to.day, mealType: to.mealType });
@@ -354,6 +362,16 @@ function LoadedPlan({
             onOpenChange={onSettingsOpenChange}
             plan={plan}
             energyUnit={energyUnit}
+          />
+        ) : null}
+        {customiseMounted ? (
+          <CustomiseMealDialog
+            plan={plan}
+            meal={customising}
+            energyUnit={energyUnit}
+            onOpenChange={(open) => {
+              if (!open) setCustomising(null);
+            }}
           />
         ) : null}
         {shoppingMounted ? (

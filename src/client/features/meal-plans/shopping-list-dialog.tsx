@@ -81,6 +81,11 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
   const meals = list.data.meals === 1 ? '1 meal' : `${list.data.meals} meals`;
   const foods = list.data.items.length === 1 ? '1 food' : `${list.data.items.length} foods`;
   const ticked = list.data.items.filter((item) => ticks.has(item.foodId)).length;
+  const customised = list.data.customisedMeals;
+  const customisedText =
+    customised > 0
+      ? `Includes ${customised === 1 ? '1 meal' : `${customised} meals`} customised for ${client}: their own ingredients are counted.`
+      : null;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -99,6 +104,9 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
           </Button>
         </div>
       </div>
+      {customisedText ? (
+        <p className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900">{customisedText}</p>
+      ) : null}
       {list.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
           The plan has no recipes yet: add or generate meals, and their ingredients are listed here.
@@ -114,6 +122,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
           <h1 className="text-xl font-bold">Shopping list</h1>
           <p className="mb-4 text-sm">
             {list.data.planName} for {client}: {foods} for {meals}
+            {customisedText ? `. ${customisedText}` : null}
           </p>
           <ShoppingGroups groups={groups} ticks={ticks} print />
         </div>,
@@ -224,6 +233,11 @@ function ShoppingRow({
         )}
         {note ? (
           <span className={cn('block text-xs', print ? 'text-neutral-700' : 'text-neutral-600')}>{note}</span>
+        ) : null}
+        {item.customised ? (
+          <span className={cn('block text-xs font-medium', print ? 'text-neutral-700' : 'text-accent-800')}>
+            Includes a customised meal
+          </span>
         ) : null}
       </span>
       <span

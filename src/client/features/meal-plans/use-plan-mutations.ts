@@ -94,5 +94,16 @@ export function usePlanMutations(planId: string) {
     onSettled: () => settle(false),
   });
 
-  return { addMeals, setNoMeal, removeMeal, setLocked, setServes, moveMeal };
+  /** "Reset to original": the catalogue recipe's nutrition comes with the plan read again. */
+  const resetMeal = trpc.mealPlans.resetMeal.useMutation({
+    onSuccess: (result, input) => {
+      done(result);
+      void utils.mealPlans.mealRecipe.invalidate({ planId, mealId: input.mealId });
+      void utils.mealPlans.shoppingList.invalidate(key);
+    },
+    onError: (error) => toast.error(errorText(error)),
+    onSettled: () => settle(false),
+  });
+
+  return { addMeals, setNoMeal, removeMeal, setLocked, setServes, moveMeal, resetMeal };
 }

@@ -84,7 +84,7 @@ function isBuiltInMeasure(measure: string): measure is RecipeMeasure {
 }
 
 /** A saved ingredient as an editor row. */
-function ingredientDraft(ingredient: Recipe['ingredients'][number]): IngredientDraft {
+export function ingredientDraft(ingredient: Recipe['ingredients'][number]): IngredientDraft {
   const base = { key: rowKey(), foodId: ingredient.foodId, foodName: ingredient.foodName };
   if (ingredient.portionId !== null) {
     return {

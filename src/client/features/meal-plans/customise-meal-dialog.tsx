@@ -1,0 +1,322 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { LoaderCircle, RotateCcw, SquarePen } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
+import { formatNutrient } from '../../../shared/nutrition/display.ts';
+import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import type { Food } from '../../../shared/schemas/foods.ts';
+import {
+  MEAL_NOTE_MAX,
+  ZMealCustomiseInput,
+  type MealRecipeVersions,
+  type Plan,
+  type PlanMealRow,
+} from '../../../shared/schemas/planner.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { IngredientListEditor } from '../recipes/ingredient-list-editor.tsx';
+import {
+  draftToInput,
+  emptyDraft,
+  ingredientDraft,
+  liveNutrition,
+  type IngredientDraft,
+} from '../recipes/recipe-draft.ts';
+import { textAreaClass } from '../recipes/text-area.ts';
+import { formatServes } from './plan-grid.ts';
+
+/**
+ * "Customise for this client" (decision 043): the meal's recipe changed for this plan only, with the recipe
+ * editor's own ingredient rows and live nutrition. Loaded on first open, so the planner's first render
+ * carries none of it (decision 041).
+ */
+export function CustomiseMealDialog({
+  plan,
+  meal,
+  energyUnit,
+  onOpenChange,
+}: {
+  plan: Plan;
+  /** The meal being customised; null while the dialog is closed. */
+  meal: PlanMealRow | null;
+  energyUnit: EnergyUnit;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={meal !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col gap-4 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <SquarePen className="size-5 text-accent-700" aria-hidden />
+            Customise for this client
+          </DialogTitle>
+          <DialogDescription>
+            {meal?.recipe?.name} for {plan.folder.client}, in {plan.name} only. The recipe in the catalogue
+            stays as it is.
+          </DialogDescription>
+        </DialogHeader>
+        {meal ? (
+          <CustomiseMealBody
+            key={meal.id}
+            planId={plan.id}
+            meal={meal}
+            energyUnit={energyUnit}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CustomiseMealBody({
+  planId,
+  meal,
+  energyUnit,
+  onDone,
+}: {
+  planId: string;
+  meal: PlanMealRow;
+  energyUnit: EnergyUnit;
+  onDone: () => void;
+}) {
+  const versions = trpc.mealPlans.mealRecipe.useQuery({ planId, mealId: meal.id });
+  if (versions.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading the recipe…</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (versions.isError) return <p className="text-sm text-red-700">{errorText(versions.error)}</p>;
+  return (
+    <CustomiseMealForm planId={planId} versions={versions.data} energyUnit={energyUnit} onDone={onDone} />
+  );
+}
+
+interface CustomDraft {
+  numberOfServes: string;
+  note: string;
+  ingredients: IngredientDraft[];
+}
+
+function draftOf(version: MealRecipeVersions['original'] & { note?: string }): CustomDraft {
+  return {
+    numberOfServes: String(version.numberOfServes),
+    note: version.note ?? '',
+    ingredients: version.ingredients.map(ingredientDraft),
+  };
+}
+
+function CustomiseMealForm({
+  planId,
+  versions,
+  energyUnit,
+  onDone,
+}: {
+  planId: string;
+  versions: MealRecipeVersions;
+  energyUnit: EnergyUnit;
+  onDone: () => void;
+}) {
+  const formId = useId();
+  const noteId = useId();
+  const [draft, setDraft] = useState<CustomDraft>(() => draftOf(versions.custom ?? versions.original));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pickedFoods, setPickedFoods] = useState<ReadonlyMap<string, Food>>(new Map());
+  const foods = useIngredientFoods(versions, pickedFoods);
+  const recipeDraft = {
+    ...emptyDraft(),
+    numberOfServes: draft.numberOfServes,
+    ingredients: draft.ingredients,
+  };
+  const nutrition = liveNutrition(recipeDraft, foods);
+  const utils = trpc.useUtils();
+
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const refresh = async () => {
+    await Promise.all([
+      utils.mealPlans.get.invalidate({ id: planId }),
+      utils.mealPlans.shoppingList.invalidate({ id: planId }),
+      utils.mealPlans.mealRecipe.invalidate({ planId, mealId: versions.mealId }),
+    ]);
+  };
+  const save = trpc.mealPlans.customiseMeal.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      await refresh();
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(errorText(error));
+    },
+  });
+  const reset = trpc.mealPlans.resetMeal.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey]);
+      onDone();
+      await refresh();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const busy = save.isPending || reset.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { numberOfServes, ingredients } = draftToInput(recipeDraft);
+    const parsed = ZMealCustomiseInput.safeParse({
+      planId,
+      mealId: versions.mealId,
+      numberOfServes,
+      ingredients,
+      note: draft.note,
+    });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  const perServe = nutrition.perServeOrNull;
+  return (
+    <form
+      id={formId}
+      onSubmit={handleSubmit}
+      className="-mx-1 grid min-h-0 flex-1 gap-5 overflow-y-auto px-1"
+    >
+      {versions.custom ? (
+        <p className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900">
+          This meal is already customised for the client. Change it again, or reset it to the original recipe.
+        </p>
+      ) : null}
+      <IngredientListEditor
+        ingredients={draft.ingredients}
+        foods={foods}
+        onChange={(ingredients) => setDraft((current) => ({ ...current, ingredients }))}
+        onFoodLoaded={(food) => setPickedFoods((current) => new Map(current).set(food.id, food))}
+        errors={errors}
+        onClearError={clearError}
+        energyUnit={energyUnit}
+        nutrition={nutrition}
+      />
+      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <Field
+          label="The ingredients make"
+          hint={`serves (the original makes ${formatServes(versions.original.numberOfServes)})`}
+          name="numberOfServes"
+          inputMode="decimal"
+          autoComplete="off"
+          className="tabular-nums"
+          value={draft.numberOfServes}
+          error={errors.numberOfServes ?? null}
+          onChange={(event) => {
+            setDraft((current) => ({ ...current, numberOfServes: event.target.value }));
+            clearError('numberOfServes');
+          }}
+        />
+        <div className="grid content-start gap-1.5">
+          <p className="text-sm font-medium text-neutral-900">This meal</p>
+          <p className="text-sm text-neutral-700 tabular-nums" aria-live="polite">
+            {formatServes(versions.serves)} planned ·{' '}
+            <span className="font-semibold text-neutral-900">
+              {perServe ? formatNutrient('energyKj', perServe.energyKj * versions.serves, energyUnit) : '—'}
+            </span>
+            {perServe ? (
+              <span className="text-neutral-600">
+                {' '}
+                ({formatNutrient('protein', perServe.protein * versions.serves, energyUnit)} protein)
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={noteId}>Note for the client</Label>
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={MEAL_NOTE_MAX}
+          className={textAreaClass}
+          placeholder="Why it is changed, or how to make it"
+          value={draft.note}
+          aria-invalid={errors.note ? true : undefined}
+          onChange={(event) => {
+            setDraft((current) => ({ ...current, note: event.target.value }));
+            clearError('note');
+          }}
+        />
+        {errors.note ? <p className="text-sm font-medium text-red-700">{errors.note}</p> : null}
+      </div>
+      <DialogFooter className="sticky bottom-0 border-t border-neutral-200 bg-white pt-3 sm:items-center">
+        {versions.custom ? (
+          <Button
+            type="button"
+            variant="outline"
+            needsConnection
+            className="sm:mr-auto"
+            disabled={busy}
+            onClick={() => reset.mutate({ planId, mealId: versions.mealId })}
+          >
+            <RotateCcw aria-hidden />
+            Reset to original
+          </Button>
+        ) : null}
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" needsConnection disabled={busy}>
+          {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          Save for this client
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * The foods of the meal's ingredients (both versions), with nutrients and portions, read once each, and
+ * those picked from the search as they came: the live nutrition and the measure choices need them.
+ */
+function useIngredientFoods(
+  versions: MealRecipeVersions,
+  picked: ReadonlyMap<string, Food>,
+): ReadonlyMap<string, Food> {
+  const ids = useMemo(
+    () => [
+      ...new Set(
+        [...versions.original.ingredients, ...(versions.custom?.ingredients ?? [])].map(
+          (ingredient) => ingredient.foodId,
+        ),
+      ),
+    ],
+    [versions],
+  );
+  const saved = trpc.useQueries((t) =>
+    ids.map((id) => t.foods.get({ id }, { staleTime: Number.POSITIVE_INFINITY, retry: false })),
+  );
+  const foods = new Map<string, Food>();
+  for (const result of saved) if (result.data) foods.set(result.data.id, result.data);
+  for (const [id, food] of picked) foods.set(id, food);
+  return foods;
+}
