@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
 import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
-import { ZRecipeIngredient, ZRecipeInput, ZRecipeListItem } from './recipes.ts';
+import { ZRecipeListItem } from './recipes.ts';
 
 /**
  * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
@@ -157,34 +157,6 @@ export const ZMealServesInput = ZMealIdInput.extend({
     .min(0.25, { error: 'Serves are at least a quarter.' })
     .max(MEAL_SERVES_MAX, { error: `Serves are at most ${MEAL_SERVES_MAX}.` }),
 });
-
-/** Longest note a customised meal carries. */
-export const MEAL_NOTE_MAX = 2_000;
-
-/**
- * "Customise for this client" (decision 043): the meal's recipe as the professional changed it for this
- * plan only: its ingredients (the recipe editor's rows and rules), the serves they make, and a note.
- */
-export const ZMealCustomiseInput = ZMealIdInput.extend({
-  numberOfServes: ZRecipeInput.shape.numberOfServes,
-  ingredients: ZRecipeInput.shape.ingredients,
-  note: text()
-    .trim()
-    .max(MEAL_NOTE_MAX, { error: `A note is at most ${MEAL_NOTE_MAX.toLocaleString('en')} characters.` })
-    .default(''),
-});
-
-/** A meal's recipe for the customise dialog: the catalogue version and, if any, the customised one. */
-export const ZMealRecipeVersions = z.object({
-  mealId: text(),
-  serves: z.number(),
-  recipe: z.object({ id: text(), name: text() }),
-  original: z.object({ numberOfServes: z.number(), ingredients: z.array(ZRecipeIngredient) }),
-  custom: z
-    .object({ numberOfServes: z.number(), note: text(), ingredients: z.array(ZRecipeIngredient) })
-    .nullable(),
-});
-export type MealRecipeVersions = z.infer<typeof ZMealRecipeVersions>;
 
 /** Moves a meal to another slot of the same plan; a meal already there takes the moved one's place. */
 export const ZMealMoveInput = ZMealIdInput.extend({ day: ZDay, mealType: z.enum(PLAN_MEAL_TYPES) });

@@ -8,9 +8,8 @@ import {
   MEAL_NOTE_MAX,
   ZMealCustomiseInput,
   type MealRecipeVersions,
-  type Plan,
-  type PlanMealRow,
-} from '../../../shared/schemas/planner.ts';
+} from '../../../shared/schemas/custom-meals.ts';
+import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

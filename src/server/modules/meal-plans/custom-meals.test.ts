@@ -6,6 +6,7 @@ import { createFood } from '../../../../tests/factories/foods.ts';
 import { createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
+import { callerFor } from '../../../../tests/support/services.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
 import {
   mealCustomIngredients,
@@ -209,6 +210,37 @@ describe('a customised meal in the plan’s reads', () => {
     const recipePages = pages.filter((page) => page.includes('Oat porridge') && page.includes('Ingredients'));
     expect(recipePages).toHaveLength(2);
     expect(recipePages.filter((page) => page.includes('Milk, cow'))).toHaveLength(1);
+  });
+
+  it('the plan’s public eBook page gives the client the customised recipe, once, beside the catalogue one', async () => {
+    const { caller, plan, monday, oats, almond } = await planWithPorridge();
+    await caller.mealPlans.customiseMeal({
+      planId: plan.id,
+      mealId: monday.id,
+      numberOfServes: 1,
+      note: 'Soak the oats overnight.',
+      ingredients: [
+        { foodId: oats.id, portionId: oats.portions[0]!.id, quantity: 1 },
+        { foodId: almond.id, quantity: 250 },
+      ],
+    });
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    const shared = await callerFor(env.services, null).publicPages.sharedPlan({ id: plan.id });
+    expect(shared.recipes.map((recipe) => recipe.name)).toEqual([
+      'Oat porridge (customised for you)',
+      'Oat porridge',
+    ]);
+    const [custom, original] = shared.recipes;
+    expect(custom).toMatchObject({ description: 'Soak the oats overnight.', numberOfServes: 1 });
+    expect(custom!.ingredients).toEqual([
+      { name: 'Oats, rolled', quantity: 1, unit: 'cup' },
+      { name: 'Almond milk', quantity: 250, unit: 'g' },
+    ]);
+    expect(original!.ingredients.map((ingredient) => ingredient.name)).toContain('Milk, cow');
+    expect(shared.meals.map((meal) => [meal.day, meal.recipeId])).toEqual([
+      [1, custom!.id],
+      [2, original!.id],
+    ]);
   });
 });
 

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  MealRecipeVersions,
-  ZMealCustomiseInput,
-  ZMealIdInput,
-} from '../../../shared/schemas/planner.ts';
+import type { MealRecipeVersions, ZMealCustomiseInput } from '../../../shared/schemas/custom-meals.ts';
+import type { ZMealIdInput } from '../../../shared/schemas/planner.ts';
 import type { RecipeIngredient } from '../../../shared/schemas/recipes.ts';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';

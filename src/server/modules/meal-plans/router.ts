@@ -4,11 +4,9 @@ import {
   ZAddMealsInput,
   ZGenerateInput,
   ZGenerateResult,
-  ZMealCustomiseInput,
   ZMealIdInput,
   ZMealLockInput,
   ZMealMoveInput,
-  ZMealRecipeVersions,
   ZMealServesInput,
   ZNoMealInput,
   ZPlan,
@@ -20,6 +18,7 @@ import {
   ZPlanSummary,
   ZShoppingList,
 } from '../../../shared/schemas/planner.ts';
+import { ZMealCustomiseInput, ZMealRecipeVersions } from '../../../shared/schemas/custom-meals.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import { customiseMeal, mealRecipeVersions, resetMeal } from './custom-meals.ts';
 import { generateMeals } from './generate.ts';

@@ -8,6 +8,7 @@ import {
   foodPortions,
   foods,
   folders,
+  mealCustomisations,
   mealPlans,
   meals,
   organisations,
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { DocumentDeps } from '../documents/content.ts';
 import { downloadMealPlan, recipeBookPdf } from '../documents/download.ts';
+import { customIngredientsOf } from '../meal-plans/custom-meals.ts';
 import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
 
 const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
@@ -198,14 +200,57 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
       position: meals.position,
       serves: meals.serves,
       recipeId: meals.recipeId,
+      mealId: meals.id,
+      custom: {
+        mealId: mealCustomisations.mealId,
+        note: mealCustomisations.note,
+        numberOfServes: mealCustomisations.numberOfServes,
+        servingValues: mealCustomisations.servingValues,
+        energyKjPerServe: mealCustomisations.energyKjPerServe,
+      },
     })
     .from(meals)
+    .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
     .where(and(eq(meals.planId, plan.id), eq(meals.noMeal, false)))
     .orderBy(asc(meals.day), asc(meals.position));
   const filled = mealRows.filter(
     (meal): meal is typeof meal & { recipeId: string } => meal.recipeId !== null,
   );
-  const recipeIds = [...new Set(filled.map((meal) => meal.recipeId))];
+  const catalogue = await recipesByIds(
+    db,
+    [...new Set(filled.map((meal) => meal.recipeId))],
+    !row.hideInstructions,
+  );
+  const customIngredients = await customIngredientsOf(
+    db,
+    filled.flatMap((meal) => (meal.custom ? [meal.mealId] : [])),
+  );
+  // A meal customised for the client (decision 043) is a recipe of its own on the page, as in the PDF.
+  const customised = filled.flatMap((meal) => {
+    const base = catalogue.find((recipe) => recipe.id === meal.recipeId);
+    if (!meal.custom || !base) return [];
+    const recipe: SharedRecipe = {
+      ...base,
+      id: `${base.id}:${meal.mealId}`,
+      name: `${base.name} (customised for you)`,
+      description: meal.custom.note || base.description,
+      numberOfServes: meal.custom.numberOfServes,
+      energyKjPerServe: meal.custom.energyKjPerServe,
+      perServe: Object.fromEntries(
+        NUTRIENT_KEYS.flatMap((key) => {
+          const value = meal.custom!.servingValues[key];
+          return typeof value === 'number' ? [[key, value]] : [];
+        }),
+      ),
+      ingredients: (customIngredients.get(meal.mealId) ?? []).map((ingredient) => ({
+        name: ingredient.foodName,
+        quantity: ingredient.quantity,
+        unit: ingredient.portionName ?? (ingredient.measure === 'gram' ? 'g' : ingredient.measure),
+      })),
+    };
+    return [{ mealId: meal.mealId, recipe }];
+  });
+  const customById = new Map(customised.map(({ mealId, recipe }) => [mealId, recipe]));
   return {
     id: plan.id,
     name: plan.name,
@@ -216,8 +261,23 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
     path: sharedPlanPath(plan, row, row.client),
     branding: await brandingOf(db, plan.userId),
     hideInstructions: row.hideInstructions,
-    meals: filled,
-    recipes: await recipesByIds(db, recipeIds, !row.hideInstructions),
+    meals: filled.map((meal) => ({
+      day: meal.day,
+      mealType: meal.mealType,
+      position: meal.position,
+      serves: meal.serves,
+      recipeId: customById.get(meal.mealId)?.id ?? meal.recipeId,
+    })),
+    // Each recipe once, in the order the plan first has it.
+    recipes: [
+      ...new Set(
+        filled.flatMap((meal) => {
+          const recipe =
+            customById.get(meal.mealId) ?? catalogue.find((candidate) => candidate.id === meal.recipeId);
+          return recipe ? [recipe] : [];
+        }),
+      ),
+    ],
   };
 }
 
