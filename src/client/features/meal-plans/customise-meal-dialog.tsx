@@ -34,7 +34,7 @@ import {
   type IngredientDraft,
 } from '../recipes/recipe-draft.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
-import { formatServes } from './plan-grid.ts';
+import { formatServes, servesText } from './plan-grid.ts';
 
 /**
  * "Customise for this client" (decision 043): the meal's recipe changed for this plan only, with the recipe
@@ -219,10 +219,10 @@ function CustomiseMealForm({
         energyUnit={energyUnit}
         nutrition={nutrition}
       />
-      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
         <Field
-          label="The ingredients make"
-          hint={`serves (the original makes ${formatServes(versions.original.numberOfServes)})`}
+          label="Serves the ingredients make"
+          hint={`The original makes ${formatServes(versions.original.numberOfServes)}.`}
           name="numberOfServes"
           inputMode="decimal"
           autoComplete="off"
@@ -237,7 +237,7 @@ function CustomiseMealForm({
         <div className="grid content-start gap-1.5">
           <p className="text-sm font-medium text-neutral-900">This meal</p>
           <p className="text-sm text-neutral-700 tabular-nums" aria-live="polite">
-            {formatServes(versions.serves)} planned ·{' '}
+            {servesText(versions.serves)} in the plan ·{' '}
             <span className="font-semibold text-neutral-900">
               {perServe ? formatNutrient('energyKj', perServe.energyKj * versions.serves, energyUnit) : '—'}
             </span>
@@ -267,7 +267,8 @@ function CustomiseMealForm({
         />
         {errors.note ? <p className="text-sm font-medium text-red-700">{errors.note}</p> : null}
       </div>
-      <DialogFooter className="sticky bottom-0 border-t border-neutral-200 bg-white pt-3 sm:items-center">
+      {/* On a phone: Save across the top, the other two side by side under it. */}
+      <DialogFooter className="sticky bottom-0 border-t border-neutral-200 bg-white pt-3 max-sm:grid max-sm:grid-cols-2 sm:items-center">
         {versions.custom ? (
           <Button
             type="button"
@@ -281,10 +282,21 @@ function CustomiseMealForm({
             Reset to original
           </Button>
         ) : null}
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+        <Button
+          type="button"
+          variant="outline"
+          className={versions.custom ? undefined : 'max-sm:col-span-2'}
+          onClick={onDone}
+          disabled={busy}
+        >
           Cancel
         </Button>
-        <Button type="submit" needsConnection disabled={busy}>
+        <Button
+          type="submit"
+          needsConnection
+          className="max-sm:col-span-2 max-sm:row-start-1"
+          disabled={busy}
+        >
           {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Save for this client
         </Button>
