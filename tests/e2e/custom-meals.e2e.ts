@@ -212,6 +212,24 @@ describe('a meal customised for one client', () => {
       const reset = await mondayBreakfast(page, plan.id);
       expect(reset.custom).toBeNull();
       expect(reset.recipe!.numberOfServes).toBe(recipe.numberOfServes);
+
+      // A client's recipe eBook offers the same, from the recipe's row.
+      const book = await trpc<{ id: string }>(page, 'mutation', 'mealPlans.create', {
+        folderId: folder.id,
+        name: 'Favourites',
+        recipePlan: true,
+      });
+      await trpc(page, 'mutation', 'mealPlans.addMeals', {
+        planId: book.id,
+        mealType: 'breakfast',
+        recipeIds: [recipe.id],
+      });
+      await page.goto(`${baseUrl}/recipe-plans?folder=${folder.id}&mealplan=${book.id}`);
+      await page.getByRole('button', { name: `Customise ${recipe.name} for this client` }).click();
+      await dialog.getByLabel('Serves the ingredients make').fill(String(recipe.numberOfServes * 4));
+      await dialog.getByRole('button', { name: 'Save for this client' }).click();
+      await expectToast(page, messages.servesCustomized);
+      await page.getByText('Customised', { exact: true }).waitFor();
       await page.context().close();
     },
     LONG_TEST_MS,

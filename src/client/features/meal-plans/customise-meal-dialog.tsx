@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { LoaderCircle, RotateCcw, SquarePen } from 'lucide-react';
+import { LoaderCircle, RotateCcw, Pencil } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -58,7 +58,7 @@ export function CustomiseMealDialog({
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col gap-4 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <SquarePen className="size-5 text-accent-700" aria-hidden />
+            <Pencil className="size-5 text-accent-700" aria-hidden />
             Customise for this client
           </DialogTitle>
           <DialogDescription>

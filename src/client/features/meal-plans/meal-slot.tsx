@@ -11,10 +11,10 @@ import {
   Lock,
   LockOpen,
   Minus,
+  Pencil,
   Plus,
   Replace,
   RotateCcw,
-  SquarePen,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -35,6 +35,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { energyFit, mealEnergyKj, type EnergyFit } from './day-totals.ts';
+import { CustomisedBadge } from './customised-badge.tsx';
 import { isPendingMeal } from './plan-cache.ts';
 import { formatServes, nextServes, servesText, slotKey, slotLabel, type Slot } from './plan-grid.ts';
 
@@ -277,20 +278,6 @@ function RecipeMeal({
   );
 }
 
-/** The meal's recipe is changed for this client; its note, if any, on hover. */
-function CustomisedBadge({ note }: { note: string }) {
-  return (
-    <span
-      className="inline-flex w-fit items-center gap-1 rounded-full bg-accent-100 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-accent-800"
-      title={note ? `Customised for this client: ${note}` : 'Customised for this client'}
-      data-customised
-    >
-      <SquarePen className="size-3" aria-hidden />
-      Customised
-    </span>
-  );
-}
-
 function LockedBadge() {
   return (
     <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-brand-900/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white">
@@ -345,7 +332,7 @@ function MealMenu({
           Replace…
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.customise(meal)}>
-          <SquarePen aria-hidden />
+          <Pencil aria-hidden />
           Customise for this client…
         </DropdownMenuItem>
         {meal.custom ? (

@@ -307,6 +307,7 @@ function LoadedPlan({
           onAdd={(mealType) => setPicker({ mealType })}
           onRemove={(meal) => mutations.removeMeal.mutate({ planId, mealId: meal.id })}
           onServes={(meal, serves) => mutations.setServes.mutate({ planId, mealId: meal.id, serves })}
+          onCustomise={(meal) => setCustomising(meal)}
         />
       ) : (
         <MealPlanBoard

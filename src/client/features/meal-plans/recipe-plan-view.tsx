@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
+import { CustomisedBadge } from './customised-badge.tsx';
 import { isPendingMeal } from './plan-cache.ts';
 import { MEAL_TYPE_LABELS, nextServes, plannerRows, servesText } from './plan-grid.ts';
 
@@ -21,12 +22,15 @@ export function RecipePlanView({
   onAdd,
   onRemove,
   onServes,
+  onCustomise,
 }: {
   plan: Plan;
   energyUnit: EnergyUnit;
   onAdd: (mealType: PlanMealType) => void;
   onRemove: (meal: PlanMealRow) => void;
   onServes: (meal: PlanMealRow, serves: number) => void;
+  /** "Customise for this client" (decision 043). */
+  onCustomise: (meal: PlanMealRow) => void;
 }) {
   const rows = plannerRows(plan, plan.meals);
   return (
@@ -63,6 +67,7 @@ export function RecipePlanView({
                     energyUnit={energyUnit}
                     onRemove={() => onRemove(meal)}
                     onServes={(serves) => onServes(meal, serves)}
+                    onCustomise={() => onCustomise(meal)}
                   />
                 ))}
               </ul>
@@ -79,11 +84,13 @@ function RecipePlanItem({
   energyUnit,
   onRemove,
   onServes,
+  onCustomise,
 }: {
   meal: PlanMealRow;
   energyUnit: EnergyUnit;
   onRemove: () => void;
   onServes: (serves: number) => void;
+  onCustomise: () => void;
 }) {
   const recipe = meal.recipe!;
   const pending = isPendingMeal(meal);
@@ -105,6 +112,7 @@ function RecipePlanItem({
         >
           {recipe.name}
         </Link>
+        {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
         <p className="text-xs text-neutral-600">
           {recipe.mealTimes.map(mealTimeLabel).join(' · ')} ·{' '}
           <span className="tabular-nums">
@@ -139,6 +147,17 @@ function RecipePlanItem({
               +
             </Button>
           </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            aria-label={`Customise ${recipe.name} for this client`}
+            title="Customise for this client"
+            disabled={pending}
+            onClick={onCustomise}
+          >
+            <Pencil aria-hidden />
+          </Button>
           <Button
             needsConnection
             variant="ghost"
