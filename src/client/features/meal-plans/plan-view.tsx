@@ -50,7 +50,7 @@ import {
   unfilledSlotsText,
   type Slot,
 } from './plan-grid.ts';
-import { RecipePickerDialog, type PickerTarget } from './recipe-picker-dialog.tsx';
+import type { PickerTarget } from './recipe-picker-dialog.tsx';
 import { RecipePlanView } from './recipe-plan-view.tsx';
 import { usePlanMutations } from './use-plan-mutations.ts';
 
@@ -67,6 +67,10 @@ const DeletePlanDialog = lazy(() =>
 /** "Customise for this client" brings the recipe editor's ingredient rows: loaded on first open too. */
 const CustomiseMealDialog = lazy(() =>
   import('./customise-meal-dialog.tsx').then((m) => ({ default: m.CustomiseMealDialog })),
+);
+/** The recipe picker (its filters, list and fit to the slot) loads when a slot is first filled or replaced. */
+const RecipePickerDialog = lazy(() =>
+  import('./recipe-picker-dialog.tsx').then((m) => ({ default: m.RecipePickerDialog })),
 );
 const ShoppingListDialog = lazy(() =>
   import('./shopping-list-dialog.tsx').then((m) => ({ default: m.ShoppingListDialog })),
@@ -132,6 +136,7 @@ function LoadedPlan({
   const [shoppingOpen, setShoppingOpen] = useState(false);
   const [customising, setCustomising] = useState<PlanMealRow | null>(null);
   const customiseMounted = useOpenedOnce(customising !== null);
+  const pickerMounted = useOpenedOnce(picker !== null);
   const settingsMounted = useOpenedOnce(settingsOpen);
   const shoppingMounted = useOpenedOnce(shoppingOpen);
   const [renameOpen, setRenameOpen] = useState(false);
@@ -323,31 +328,35 @@ function LoadedPlan({
         />
       )}
 
-      <RecipePickerDialog
-        open={picker !== null}
-        onOpenChange={(open) => {
-          if (!open) setPicker(null);
-        }}
-        plan={plan}
-        target={picker}
-        window={picker ? targets?.windows.get(picker.mealType) : undefined}
-        serves={pickerServes}
-        energyUnit={energyUnit}
-        onChoose={(recipes) => {
-          if (!picker) return;
-          void mutations.addMeals(
-            picker.day === undefined
-              ? { mealType: picker.mealType }
-              : { day: picker.day, mealType: picker.mealType },
-            recipes.map(planRecipeOf),
-          );
-          setPicker(null);
-          const [first] = recipes;
-          if (picker.day !== undefined && first) {
-            focusSlot({ day: picker.day, mealType: picker.mealType }, showsRecipe(first.name));
-          }
-        }}
-      />
+      {pickerMounted ? (
+        <Suspense fallback={null}>
+          <RecipePickerDialog
+            open={picker !== null}
+            onOpenChange={(open) => {
+              if (!open) setPicker(null);
+            }}
+            plan={plan}
+            target={picker}
+            window={picker ? targets?.windows.get(picker.mealType) : undefined}
+            serves={pickerServes}
+            energyUnit={energyUnit}
+            onChoose={(recipes) => {
+              if (!picker) return;
+              void mutations.addMeals(
+                picker.day === undefined
+                  ? { mealType: picker.mealType }
+                  : { day: picker.day, mealType: picker.mealType },
+                recipes.map(planRecipeOf),
+              );
+              setPicker(null);
+              const [first] = recipes;
+              if (picker.day !== undefined && first) {
+                focusSlot({ day: picker.day, mealType: picker.mealType }, showsRecipe(first.name));
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
       <MoveMealDialog
         plan={plan}
         meal={moving}
