@@ -5,6 +5,7 @@ import { DEMO_IMAGE_PATH } from './app-root.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemo, type DemoAccount } from './db/seed.ts';
 import { seedDemoFoods } from './modules/food-imports/sr28-demo-foods.ts';
+import { seedDemoIngredients } from './modules/ingredients/seed-demo-ingredients.ts';
 import { seedDemoRecipes } from './modules/recipes/seed-demo-recipes.ts';
 
 /**
@@ -34,7 +35,8 @@ export async function announceDemo(database: DatabaseHandle, log: Logger, fromIm
 type DemoContext = Parameters<typeof seedDemoRecipes>[0];
 
 /**
- * The demo foods (USDA SR28), then the recipes made of them, when the database has none. Each is one
+ * The demo foods (USDA SR28), then the recipes made of them and the Ingredients library of their foods' portions,
+ * each when the database has none. Each is one
  * transaction, so a stop half-way leaves nothing and the next start loads it all. Failures are logged,
  * not thrown: the app works without its demo catalogue.
  */
@@ -55,4 +57,12 @@ export async function loadDemoCatalogue(ctx: DemoContext): Promise<void> {
     return null;
   });
   if (recipes) ctx.log.info({ recipes, seconds: seconds() }, 'added the demo recipes');
+  const library = await seedDemoIngredients(ctx.db).catch((err: unknown) => {
+    ctx.log.error(
+      { err },
+      'could not add the demo ingredients library; it will be tried again at the next start',
+    );
+    return 0;
+  });
+  if (library) ctx.log.info({ ingredients: library }, 'added the demo ingredients library');
 }

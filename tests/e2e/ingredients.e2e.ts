@@ -50,6 +50,8 @@ describe('ingredients and food reports', () => {
     await expectToast(page, messages.ingredientSaved);
     await dialog.waitFor({ state: 'hidden' });
 
+    // The demo's library holds the demo recipes' foods as well: the list's own search finds the new one.
+    await page.getByLabel('Search ingredients').fill('Rolled oats');
     const row = page.getByRole('row', { name: /Rolled oats/ });
     // Role queries see only what is shown: the chips under the name on a phone, in their column on desktop.
     const chips = row.getByRole('list', { name: 'Portions of Rolled oats' });

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
-import { createUser } from '../../../../tests/factories/users.ts';
+import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
 import { startTestServices, type TestServices } from '../../../../tests/support/services.ts';
 import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
-import { recipeIngredients, recipes, users } from '../../db/schema/index.ts';
+import { ingredients, recipeIngredients, recipes, users } from '../../db/schema/index.ts';
 import { seedDemoFoods } from '../food-imports/sr28-demo-foods.ts';
+import { searchIngredient } from '../ingredients/search-ingredient.ts';
+import { seedDemoIngredients } from '../ingredients/seed-demo-ingredients.ts';
 import { seedDemoRecipes } from './seed-demo-recipes.ts';
 
 let database: TestDatabase;
@@ -62,4 +64,20 @@ describe('the demo recipe catalogue', () => {
       expect(await database.db.$count(recipes)).toBe(DEMO_RECIPES.length);
     },
   );
+});
+
+describe('the demo Ingredients library', () => {
+  it("names the demo recipes' foods by their heads with their SR28 portions, once", async () => {
+    const added = await seedDemoIngredients(database.db);
+    expect(added).toBeGreaterThan(40);
+    expect(await database.db.$count(ingredients, eq(ingredients.name, 'Bananas'))).toBe(1);
+    const bananas = await searchIngredient(database.db, actorOf(await createUser(database.db)), 'Bananas');
+    expect(bananas).toEqual([
+      expect.objectContaining({ name: 'cup, mashed', val: 225 }),
+      expect.objectContaining({ name: 'cup, sliced', val: 150 }),
+    ]);
+    // A restart adds nothing, and an admin's library is left alone.
+    expect(await seedDemoIngredients(database.db)).toBe(0);
+    expect(await database.db.$count(ingredients)).toBe(added);
+  });
 });
