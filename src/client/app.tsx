@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toast.tsx';
 import { createTrpcClient, shouldRetryQuery, trpc } from './lib/trpc.ts';
 import { prepareOfflineReading } from './offline/offline-start.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, preloadScreen } from './routes.tsx';
 
 /** The build this page runs: a saved offline cache of another build is dropped, its data may differ. */
 const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -35,6 +35,7 @@ const OfflineStartProvider = lazy(() =>
 const HOME_SUMMARY_KEY = [['home', 'summary']];
 
 function createClients() {
+  preloadScreen(window.location.pathname);
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: HOME_SUMMARY_KEY }),

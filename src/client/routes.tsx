@@ -1,10 +1,10 @@
-import { type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteKind } from '../shared/access.ts';
 import { sidebarEntries } from './components/layout/sidebar-entries.ts';
 import { humanizeScreenName } from './lib/format.ts';
 // React's lazy() with SPEC §9's 120 s limit on loading a screen's code.
-import { lazy } from './lib/lazy-with-timeout.ts';
+import { lazy, type PreloadableComponent } from './lib/lazy-with-timeout.ts';
 import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
 
 const NotBuiltYetPage = lazy(() =>
@@ -15,7 +15,7 @@ const NotFoundPage = lazy(() =>
 );
 
 /** The screens of ROUTES that exist, by screen name; every other screen shows NotBuiltYetPage for now. */
-const screens: Record<string, ComponentType> = {
+const screens: Record<string, PreloadableComponent<() => ReactNode>> = {
   Home: lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
   Login: lazy(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
   Register: lazy(() =>
@@ -209,6 +209,15 @@ const routeTree: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Asks for the code of the screen at `pathname` at once, before the session is known: a first visit's
+ * screen then loads beside `auth.me` rather than after it (issue 15, the catalogue's LCP).
+ */
+export function preloadScreen(pathname: string): void {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) screens[route.screen]?.preload();
+}
 
 export function AppRoutes() {
   return useRoutes(routeTree);

@@ -40,13 +40,24 @@ export function loadWithTimeout<T>(loader: () => Promise<T>, timeoutMs = CHUNK_L
   });
 }
 
+/** A lazy screen or part whose code can be asked for before it renders (its first render then waits less). */
+export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload(): void }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /**
  * React's lazy() whose import gives up after 120 s: a hung request would otherwise leave the screen's
- * skeleton up for good. The route's error page then says what happened and offers a reload.
+ * skeleton up for good. The route's error page then says what happened and offers a reload. `preload()`
+ * starts the same import early (the app asks for the first screen's code while `auth.me` is on its way);
+ * a failed preload is forgotten, so the render tries again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own lazy()
 export function lazy<T extends ComponentType<any>>(
   loader: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return reactLazy(() => loadWithTimeout(loader));
+): PreloadableComponent<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const load = () =>
+    (loading ??= loadWithTimeout(loader).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(reactLazy(load), { preload: () => void load().catch(() => undefined) });
 }

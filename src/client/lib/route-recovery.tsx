@@ -41,9 +41,9 @@ export function ScrollMemory() {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    // The position is noted as the user scrolls: when the next screen commits, the page may already have
-    // been shortened by it.
-    let y = window.scrollY;
+    // The position is noted as the user scrolls (not read here, which would force a layout during the
+    // commit): when the next screen commits, the page may already have been shortened by it.
+    let y = 0;
     const note = () => {
       y = window.scrollY;
     };
