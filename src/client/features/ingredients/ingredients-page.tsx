@@ -1,20 +1,19 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+  EmptyState,
+  LoadingRows,
+  LoadMoreButton,
+  PageHeading,
+  QueryError,
+  SearchInput,
+} from '../../components/list-parts.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -43,39 +42,28 @@ export function IngredientsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Ingredients')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Ingredients</h1>
-          <p className="mt-1 text-neutral-600">
-            Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a
-            food.
-          </p>
-        </div>
+      <PageHeading
+        title="Ingredients"
+        description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
+      >
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add ingredient
         </Button>
-      </div>
+      </PageHeading>
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="library-heading" className="text-lg font-semibold text-neutral-900">
             Library
           </h2>
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search ingredients"
-              placeholder="Search ingredients"
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            boxClassName="w-full sm:max-w-xs"
+            aria-label="Search ingredients"
+            placeholder="Search ingredients"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <IngredientList
           query={debouncedQuery}
@@ -102,32 +90,24 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
     { query },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading ingredients…</span>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label="Loading ingredients…" />;
+  if (list.isError) return <QueryError error={list.error} />;
   const items = list.data.pages.flatMap((page) => page.items);
   const total = list.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
-        <p>
-          {query
-            ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
-            : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
-        </p>
-        <Button variant="outline" onClick={onAdd}>
-          <Plus aria-hidden />
-          Add ingredient
-        </Button>
-      </div>
+      <EmptyState
+        action={
+          <Button variant="outline" onClick={onAdd}>
+            <Plus aria-hidden />
+            Add ingredient
+          </Button>
+        }
+      >
+        {query
+          ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
+          : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
+      </EmptyState>
     );
   }
   return (
@@ -180,16 +160,7 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
           ))}
         </TableBody>
       </Table>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         {deleting ? <DeleteIngredientDialog ingredient={deleting} onDone={() => setDeleting(null)} /> : null}
       </Dialog>
@@ -226,26 +197,12 @@ function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient
     onError: (error) => toast.error(errorText(error)),
   });
   return (
-    <DialogContent role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete {ingredient.name}?</DialogTitle>
-        <DialogDescription>
-          Its {ingredient.portions.length === 1 ? 'portion goes' : 'portions go'} with it. A search for this
-          name then finds the portions of the closest food instead.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: ingredient.id })}
-        >
-          Delete ingredient
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${ingredient.name}?`}
+      description={`Its ${ingredient.portions.length === 1 ? 'portion goes' : 'portions go'} with it. A search for this name then finds the portions of the closest food instead.`}
+      confirmLabel="Delete ingredient"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: ingredient.id })}
+    />
   );
 }

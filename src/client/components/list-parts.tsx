@@ -1,0 +1,126 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { errorText } from '../lib/errors.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+/**
+ * The parts every list screen is built from: its heading, a search box, the rows shown while it loads, the
+ * error, the empty state and "Load more".
+ */
+
+/** A screen's heading: the title, a line on what the screen is for, and its main actions at the side. */
+export function PageHeading({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The screen's main buttons, at the right (below on a phone). */
+  children?: ReactNode;
+  /** Classes of the title's block, e.g. "min-w-0 flex-1 basis-72". */
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className={className}>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 text-neutral-600">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Grey rows in the list's place while it loads, with the loading message for screen readers. */
+export function LoadingRows({
+  label,
+  rows = 4,
+  rowClassName = 'h-12 rounded-lg',
+  className = 'grid gap-2',
+}: {
+  /** "Loading ingredients…" */
+  label: string;
+  rows?: number;
+  rowClassName?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={rowClassName} />
+      ))}
+    </div>
+  );
+}
+
+/** What went wrong loading something, in the words of SPEC §8. */
+export function QueryError({ error }: { error: unknown }) {
+  return <p className="text-red-700">{errorText(error)}</p>;
+}
+
+const emptyBox = 'rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600';
+
+/** A list with nothing in it: why, and (optionally) the way forward under it. */
+export function EmptyState({
+  children,
+  action,
+  className,
+}: {
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  if (!action) return <p className={cn(emptyBox, className)}>{children}</p>;
+  return (
+    <div className={cn('grid justify-items-center gap-3', emptyBox, className)}>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/** The part of an infinite query "Load more" needs. */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a list shown a page at a time; nothing once the last page is in. */
+export function LoadMoreButton({ list, className = 'justify-self-center' }: { list: PagedList; className?: string }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      disabled={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+    >
+      {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+    </Button>
+  );
+}
+
+/** A search field with its magnifier; every prop but `boxClassName` goes to the input. */
+export function SearchInput({ boxClassName, className, ...inputProps }: SearchInputProps) {
+  return (
+    <div className={cn('relative', boxClassName)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+        aria-hidden
+      />
+      <Input type="search" className={cn('pl-9', className)} {...inputProps} />
+    </div>
+  );
+}
+
+interface SearchInputProps extends ComponentProps<typeof Input> {
+  /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
+  boxClassName?: string;
+}
