@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
 import { Button } from './ui/button.tsx';
 import {
@@ -12,7 +11,7 @@ import {
   DialogTitle,
 } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
-import { toast } from './ui/toast.tsx';
+import { toastCallbacks } from './mutation-toasts.ts';
 
 /**
  * The rename and delete dialogs of a list of categories (food categories, recipe categories): the same
@@ -24,16 +23,12 @@ interface CategoryMutation<I> {
   mutate: (input: I, options?: { onError?: (error: unknown) => void }) => void;
 }
 
-/** A mutation's callbacks: the result's message, the lists refreshed, then `onDone`; errors as a toast. */
+/** A mutation's callbacks: the result's message, `onDone`, then the lists refreshed; errors as a toast. */
 export function categoryCallbacks(invalidate: () => void, onDone?: () => void) {
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone?.();
-      invalidate();
-    },
-    onError: (error: unknown) => toast.error(errorText(error)),
-  };
+  return toastCallbacks(() => {
+    onDone?.();
+    invalidate();
+  });
 }
 
 /** The name field's error for a refused save: the server's field error, or the taken-name message. */

@@ -64,7 +64,8 @@ export function QueryError({ error }: { error: unknown }) {
   return <p className="text-red-700">{errorText(error)}</p>;
 }
 
-const emptyBox = 'rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600';
+const emptyBox =
+  'rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600';
 
 /** A list with nothing in it: why, and (optionally) the way forward under it. */
 export function EmptyState({
@@ -93,7 +94,13 @@ export interface PagedList {
 }
 
 /** "Load more" under a list shown a page at a time; nothing once the last page is in. */
-export function LoadMoreButton({ list, className = 'justify-self-center' }: { list: PagedList; className?: string }) {
+export function LoadMoreButton({
+  list,
+  className = 'justify-self-center',
+}: {
+  list: PagedList;
+  className?: string;
+}) {
   if (!list.hasNextPage) return null;
   return (
     <Button

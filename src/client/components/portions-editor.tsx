@@ -140,7 +140,16 @@ interface PortionRowProps {
   onRemove: () => void;
 }
 
-function PortionRow({ formId, index, portion, errors, wording, columns, onChange, onRemove }: PortionRowProps) {
+function PortionRow({
+  formId,
+  index,
+  portion,
+  errors,
+  wording,
+  columns,
+  onChange,
+  onRemove,
+}: PortionRowProps) {
   const number = index + 1;
   const idOf = (column: Column) => `${formId}-portion-${portion.key}-${column}`;
   const errorId = `${formId}-portion-${portion.key}-error`;
@@ -166,7 +175,11 @@ function PortionRow({ formId, index, portion, errors, wording, columns, onChange
       )}
     </Label>
   );
-  const input = (column: Column, placeholder: string, extra?: { inputMode: 'decimal'; className: string }) => (
+  const input = (
+    column: Column,
+    placeholder: string,
+    extra?: { inputMode: 'decimal'; className: string },
+  ) => (
     <Input
       id={idOf(column)}
       placeholder={placeholder}

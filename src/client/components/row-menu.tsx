@@ -1,7 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { Button } from './ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu.tsx';
 
 /** One choice of a row's menu; `destructive` ones are red. A `false` in the list is left out. */
 export interface RowMenuItem {

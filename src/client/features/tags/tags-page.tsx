@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
-import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { describeTagRule } from '../../../shared/nutrition/nutrition-tag-rules.ts';
 import {
   NUTRITION_TAG_GROUP_LABELS,
@@ -8,20 +8,14 @@ import {
   type Tag,
   type TagKind,
 } from '../../../shared/schemas/tags.ts';
+import { EmptyState, LoadingRows, PageHeading, QueryError } from '../../components/list-parts.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
 import { BulkRolesDialog, DeleteTagDialog, useTagCallbacks } from './tag-dialogs.tsx';
@@ -58,16 +52,12 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
   return (
     <PageContainer width="list">
       <title>{pageTitle(words.title)}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{words.title}</h1>
-          <p className="mt-1 text-neutral-600">{description}</p>
-        </div>
+      <PageHeading title={words.title} description={description} className="min-w-0 flex-1 basis-72">
         <Button onClick={() => setDialog({ kind: 'edit', tag: null })}>
           <Plus aria-hidden />
           Add {words.one}
         </Button>
-      </div>
+      </PageHeading>
       <TagsTable
         kind={kind}
         onEdit={(tag) => setDialog({ kind: 'edit', tag })}
@@ -103,23 +93,14 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
   // Only nutrition tags have the batch set of SPEC §7.
   const selectable = kind === 'nutrition';
 
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading {words.many}…</span>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label={`Loading ${words.many}…`} />;
+  if (list.isError) return <QueryError error={list.error} />;
   const tags = list.data;
   if (tags.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+      <EmptyState>
         No {words.many} yet. Add the first, for example {words.example}.
-      </p>
+      </EmptyState>
     );
   }
 
@@ -236,28 +217,10 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
                 </Badge>
               </TableCell>
               <TableCell className="text-right align-top">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${tag.name}`}
-                    >
-                      <EllipsisVertical className="size-4" aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => onEdit(tag)}>
-                      <Pencil aria-hidden />
-                      Edit
-                    </DropdownMenuItem>
-                    <DropdownMenuItem variant="destructive" onSelect={() => onDelete(tag)}>
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  name={tag.name}
+                  items={[editItem(() => onEdit(tag)), deleteItem(() => onDelete(tag))]}
+                />
               </TableCell>
             </TableRow>
           ))}
