@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
+import { ConfirmDialogContent } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
 import { toastCallbacks } from './mutation-toasts.ts';
 
@@ -78,14 +72,11 @@ export function RenameCategoryDialog(props: {
             setErrors({});
           }}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={rename.isPending || name.trim() === category.name}>
             Save name
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );
@@ -108,23 +99,12 @@ export function DeleteCategoryDialog(props: {
 }) {
   const { category, remove } = props;
   return (
-    <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete “{category.name}”?</DialogTitle>
-        <DialogDescription>{props.stays} This cannot be undone.</DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: category.id })}
-        >
-          Delete category
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete “${category.name}”?`}
+      description={`${props.stays} This cannot be undone.`}
+      confirmLabel="Delete category"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: category.id })}
+    />
   );
 }

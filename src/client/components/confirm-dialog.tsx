@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
+import { DialogActions, DialogContent, DialogHeading } from './ui/dialog.tsx';
 
 /**
  * The confirm step of an action that is hard to undo, inside a `<Dialog>` the caller controls: what happens, a way
@@ -17,7 +10,7 @@ export function ConfirmDialogContent(props: {
   title: ReactNode;
   description: ReactNode;
   /** The action's button: "Delete plan", "Cancel subscription". */
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   /** The way back: "Cancel" unless that would be confusing ("Keep subscription"). */
   backLabel?: string;
   /** Destructive (the default: red) or an ordinary choice such as switching plans. */
@@ -27,18 +20,12 @@ export function ConfirmDialogContent(props: {
 }) {
   return (
     <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>{props.title}</DialogTitle>
-        <DialogDescription>{props.description}</DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{props.backLabel ?? 'Cancel'}</Button>
-        </DialogClose>
+      <DialogHeading title={props.title} description={props.description} />
+      <DialogActions backLabel={props.backLabel}>
         <Button variant={props.tone ?? 'destructive'} disabled={props.pending} onClick={props.onConfirm}>
           {props.confirmLabel}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/errors.ts';
@@ -114,20 +114,36 @@ export function LoadMoreButton({
   );
 }
 
-/** A search field with its magnifier; every prop but `boxClassName` goes to the input. */
-export function SearchInput({ boxClassName, className, ...inputProps }: SearchInputProps) {
-  return (
+/**
+ * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
+ * input.
+ */
+export function SearchInput({ label, boxClassName, className, id, ...inputProps }: SearchInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? (label ? generatedId : undefined);
+  const box = (
     <div className={cn('relative', boxClassName)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
         aria-hidden
       />
-      <Input type="search" className={cn('pl-9', className)} {...inputProps} />
+      <Input id={inputId} type="search" className={cn('pl-9', className)} {...inputProps} />
+    </div>
+  );
+  if (!label) return box;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={inputId} className="text-sm leading-none font-medium text-neutral-800">
+        {label}
+      </label>
+      {box}
     </div>
   );
 }
 
 interface SearchInputProps extends ComponentProps<typeof Input> {
+  /** The field's visible name; without it, name the field with `aria-label`. */
+  label?: ReactNode;
   /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
   boxClassName?: string;
 }

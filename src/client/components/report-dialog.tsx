@@ -4,10 +4,9 @@ import { textAreaClass } from '../features/recipes/text-area.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -113,14 +112,11 @@ export function ReportDialog({
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={pending}>
               {pending ? 'Sending…' : 'Send report'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,10 +7,9 @@ import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -128,16 +127,13 @@ export function SubscriptionRequiredDialog({ user }: { user: SessionUser }) {
         <p className="text-sm text-neutral-700">
           {why ?? 'Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.'}
         </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
+        <DialogActions backLabel="Not now">
           <Button asChild>
             <Link to="/subscription" onClick={() => setOpen(false)}>
               Subscribe Here
             </Link>
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -46,12 +45,9 @@ export function TrialExpiredDialog({ user }: { user: SessionUser }) {
             Subscribe to keep making meal plans, recipe eBooks and downloads.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
+        <DialogActions backLabel="Not now">
           <Button onClick={subscribe}>Subscribe</Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

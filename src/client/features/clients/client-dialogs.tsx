@@ -11,10 +11,9 @@ import {
 } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -154,14 +153,11 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
             form.setErrors((current) => ({ ...current, snacks: undefined }));
           }}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {folder ? 'Save changes' : 'Add client'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );
@@ -221,10 +217,7 @@ export function DeleteClientDialog({ folder, onDone }: { folder: ClientFolder; o
         <DialogTitle className="break-words">Delete {folder.client}?</DialogTitle>
         <DialogDescription>{deletionConsequence(folder)} This cannot be undone.</DialogDescription>
       </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           variant="destructive"
           disabled={remove.isPending}
@@ -232,7 +225,7 @@ export function DeleteClientDialog({ folder, onDone }: { folder: ClientFolder; o
         >
           Delete client
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -9,10 +9,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -144,15 +143,12 @@ export function DownloadPdfDialog({
             </option>
           ))}
         </SelectField>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button onClick={() => void download()} disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileDown aria-hidden />}
             {busy ? 'Preparing…' : 'Download'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts';
+import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -129,10 +129,7 @@ function BulkUpdateDialog({
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           disabled={nothingChosen || update.isPending}
           onClick={() =>
@@ -147,7 +144,7 @@ function BulkUpdateDialog({
         >
           {update.isPending ? 'Updating…' : `Update ${count}`}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }
@@ -163,25 +160,12 @@ function BulkDeleteDialog({
 }) {
   const remove = trpc.foods.bulkDelete.useMutation(useFoodMutationCallbacks(onDone));
   return (
-    <DialogContent role="alertdialog" className="text-left">
-      <DialogHeader>
-        <DialogTitle>Delete {count}?</DialogTitle>
-        <DialogDescription>
-          The selected foods and their portions are deleted. This cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ ids: [...ids] })}
-        >
-          {remove.isPending ? 'Deleting…' : `Delete ${count}`}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${count}?`}
+      description="The selected foods and their portions are deleted. This cannot be undone."
+      confirmLabel={remove.isPending ? 'Deleting…' : `Delete ${count}`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ ids: [...ids] })}
+    />
   );
 }

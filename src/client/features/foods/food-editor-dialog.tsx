@@ -19,10 +19,9 @@ import {
 } from '../../components/portions-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -322,14 +321,11 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
           email you when it is.
         </p>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save food'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

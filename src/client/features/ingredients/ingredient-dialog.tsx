@@ -10,10 +10,9 @@ import {
 } from '../../components/portions-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -136,14 +135,11 @@ function IngredientForm({ ingredient, onDone }: { ingredient: Ingredient | null;
         legend="Portions"
         legendClassName="mb-2 text-sm font-medium text-neutral-800"
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save ingredient'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

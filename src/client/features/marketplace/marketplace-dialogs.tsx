@@ -9,10 +9,9 @@ import {
 } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -140,14 +139,11 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
           error={errors.description}
           onChange={setDescription}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={add.isPending}>
             Add to marketplace
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );
@@ -223,14 +219,11 @@ export function RequestPlanDialog() {
           error={errors.brief}
           onChange={setBrief}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={!token || request.isPending || leaving}>
             {token ? `Pay ${formatMoney(token.priceCents, token.currency)} and request` : 'Pay and request'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

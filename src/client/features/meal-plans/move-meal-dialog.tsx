@@ -4,10 +4,9 @@ import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -115,14 +114,11 @@ function MoveForm({
               ? `${there.recipe?.name ?? 'The no-meal slot'} is there now: the two swap places.`
               : `${slotLabel(to)} is empty.`}
         </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={same}>
             {there && !same ? 'Swap' : 'Move'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </>
   );

@@ -6,10 +6,9 @@ import { PLAN_NAME_MAX, ZPlanCreateInput, ZPlanRenameInput } from '../../../shar
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -114,14 +113,11 @@ export function CreatePlanDialog({
               setError(null);
             }}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : `Create ${kind}`}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -189,14 +185,11 @@ function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDo
           setError(null);
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
@@ -229,10 +222,7 @@ export function DeletePlanDialog({
           <DialogTitle>Delete {plan.name}?</DialogTitle>
           <DialogDescription>The plan and its {meals} are deleted. This cannot be undone.</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             variant="destructive"
             disabled={remove.isPending}
@@ -240,7 +230,7 @@ export function DeletePlanDialog({
           >
             {remove.isPending ? 'Deleting…' : 'Delete plan'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
@@ -343,14 +333,11 @@ export function NewClientDialog({
               </option>
             ))}
           </SelectField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Adding…' : 'Add client'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

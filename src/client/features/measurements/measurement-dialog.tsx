@@ -8,10 +8,9 @@ import {
 } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -150,14 +149,11 @@ export function MeasurementDialog({
             Add unit
           </Button>
         </fieldset>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {measurement ? 'Save measurement' : 'Add measurement'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -4,10 +4,9 @@ import { ZGrantCreditsInput } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -139,14 +138,11 @@ function GrantForm({
           setErrors({});
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={unchanged || grant.isPending}>
           Save
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

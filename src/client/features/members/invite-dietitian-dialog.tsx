@@ -5,10 +5,9 @@ import { ZInviteInput } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -76,14 +75,11 @@ export function InviteDietitianDialog() {
               setErrors({});
             }}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={invite.isPending}>
               Send invitation
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

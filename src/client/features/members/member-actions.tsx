@@ -9,10 +9,9 @@ import { deleteItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -88,17 +87,14 @@ function ChangeRoleDialog({ member, name, onDone }: { member: Member; name: stri
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           disabled={role === member.role || setMemberRole.isPending}
           onClick={() => setMemberRole.mutate({ userId: member.id, role })}
         >
           Change role
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -60,18 +60,14 @@ export function MembersPage() {
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-1.5">
-          <label htmlFor="members-email" className="text-sm leading-none font-medium text-neutral-800">
-            Email
-          </label>
-          <SearchInput
-            id="members-email"
-            placeholder="Search by email"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Email"
+          id="members-email"
+          placeholder="Search by email"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <MembersTable status={status} role={role || undefined} email={debouncedEmail || undefined} />
     </PageContainer>

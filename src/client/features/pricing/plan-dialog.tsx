@@ -10,10 +10,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -172,14 +171,11 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
           />
           <Label htmlFor="plan-active">Active: shown on the Subscription page</Label>
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {plan ? 'Save plan' : 'Add plan'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

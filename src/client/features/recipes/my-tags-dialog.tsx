@@ -4,10 +4,9 @@ import type { Tag, TagKind } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -158,14 +157,11 @@ function MyTagsForm({ onSaved }: { onSaved: (filters: ReturnType<typeof filtersO
           onChange={(names) => choose('nutrition', claims, names)}
         />
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button onClick={handleSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save my tags'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </div>
   );
 }

@@ -5,10 +5,9 @@ import { ReportDialog } from '../../components/report-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -83,10 +82,7 @@ export function DeleteRecipeDialog({
             cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             variant="destructive"
             disabled={remove.isPending}
@@ -94,7 +90,7 @@ export function DeleteRecipeDialog({
           >
             {remove.isPending ? 'Deleting…' : 'Delete recipe'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -5,10 +5,9 @@ import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -62,14 +61,11 @@ export function BulkRolesDialog({ tags, onDone }: { tags: readonly Tag[]; onDone
         }}
       >
         <RoleCheckboxes value={roles} onChange={setRoles} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={bulkUpdate.isPending}>
             Save roles
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -20,10 +20,9 @@ import {
 } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -257,14 +256,11 @@ export function TagEditorDialog({ kind, tag, onDone }: TagEditorDialogProps) {
         <div aria-live="polite">
           {errors.form ? <p className="text-sm font-medium text-red-700">{errors.form}</p> : null}
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={saving}>
             {tag ? 'Save tag' : `Add ${words.one}`}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -7,10 +7,9 @@ import { PageButtons } from '../../components/page-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -205,10 +204,7 @@ export function UploadRow({
             <DialogTitle>Delete {upload.fileName}?</DialogTitle>
             <DialogDescription>{deleteDescription}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button
               variant="destructive"
               disabled={remove.isPending}
@@ -216,7 +212,7 @@ export function UploadRow({
             >
               Delete file
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </li>
