@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/errors.ts';
@@ -146,4 +146,58 @@ interface SearchInputProps extends ComponentProps<typeof Input> {
   label?: ReactNode;
   /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
   boxClassName?: string;
+}
+
+/** The bar over a list with chosen rows: how many, the batch actions (children), and Clear. */
+export function SelectionBar({
+  label,
+  count,
+  onClear,
+  children,
+}: {
+  /** The region's name: "Selected categories". */
+  label: string;
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2"
+    >
+      <span className="mr-auto text-sm font-medium text-neutral-800">{count} selected</span>
+      {children}
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The rows chosen in a list by id. `chosenOf` keeps only those still in the list (a row deleted meanwhile
+ * drops out); `allState` is the "select all" box's state for them.
+ */
+export function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return {
+    selected,
+    toggle: (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    setAll: (ids: readonly string[]) => setSelected(new Set(ids)),
+    clear: () => setSelected(new Set()),
+    chosenOf: <T extends { id: string }>(rows: readonly T[]) => rows.filter((row) => selected.has(row.id)),
+  };
+}
+
+/** A "select all" box's state: ticked when every row is chosen, a dash when some are. */
+export function allState(chosen: number, total: number): boolean | 'indeterminate' {
+  return chosen === total ? true : chosen > 0 ? 'indeterminate' : false;
 }

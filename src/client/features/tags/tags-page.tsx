@@ -8,7 +8,15 @@ import {
   type Tag,
   type TagKind,
 } from '../../../shared/schemas/tags.ts';
-import { EmptyState, LoadingRows, PageHeading, QueryError } from '../../components/list-parts.tsx';
+import {
+  allState,
+  EmptyState,
+  LoadingRows,
+  PageHeading,
+  QueryError,
+  SelectionBar,
+  useSelection,
+} from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -87,9 +95,8 @@ interface TagsTableProps {
 function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
   const words = TAG_KIND_WORDS[kind];
   const list = trpc.tags.list.useQuery({ kind });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const clearSelection = () => setSelected(new Set());
-  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(clearSelection));
+  const selection = useSelection();
+  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(selection.clear));
   // Only nutrition tags have the batch set of SPEC §7.
   const selectable = kind === 'nutrition';
 
@@ -105,26 +112,14 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
   }
 
   // Selections of tags deleted meanwhile are dropped.
-  const chosen = tags.filter((tag) => selected.has(tag.id));
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = selection.chosenOf(tags);
   const setPublished = (published: boolean) =>
     bulkUpdate.mutate({ ids: chosen.map((tag) => tag.id), changes: { published } });
 
   return (
     <div className="grid gap-3">
       {chosen.length > 0 ? (
-        <div
-          role="region"
-          aria-label={`Selected ${words.many}`}
-          className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2"
-        >
-          <span className="mr-auto text-sm font-medium text-neutral-800">{chosen.length} selected</span>
+        <SelectionBar label={`Selected ${words.many}`} count={chosen.length} onClear={selection.clear}>
           <Button
             size="sm"
             variant="outline"
@@ -149,10 +144,7 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
           >
             Set roles
           </Button>
-          <Button size="sm" variant="ghost" onClick={clearSelection}>
-            Clear
-          </Button>
-        </div>
+        </SelectionBar>
       ) : null}
       <Table>
         <TableHeader>
@@ -161,9 +153,9 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
               <TableHead className="w-10">
                 <Checkbox
                   aria-label={`Select all ${words.many}`}
-                  checked={chosen.length === tags.length ? true : chosen.length > 0 ? 'indeterminate' : false}
+                  checked={allState(chosen.length, tags.length)}
                   onCheckedChange={(on) =>
-                    setSelected(on === true ? new Set(tags.map((t) => t.id)) : new Set())
+                    on === true ? selection.setAll(tags.map((t) => t.id)) : selection.clear()
                   }
                 />
               </TableHead>
@@ -179,13 +171,13 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
         </TableHeader>
         <TableBody>
           {tags.map((tag) => (
-            <TableRow key={tag.id} data-state={selected.has(tag.id) ? 'selected' : undefined}>
+            <TableRow key={tag.id} data-state={selection.selected.has(tag.id) ? 'selected' : undefined}>
               {selectable ? (
                 <TableCell>
                   <Checkbox
                     aria-label={`Select ${tag.name}`}
-                    checked={selected.has(tag.id)}
-                    onCheckedChange={(on) => toggle(tag.id, on === true)}
+                    checked={selection.selected.has(tag.id)}
+                    onCheckedChange={(on) => selection.toggle(tag.id, on === true)}
                   />
                 </TableCell>
               ) : null}
