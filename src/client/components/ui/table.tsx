@@ -121,3 +121,12 @@ export function TableCell({ className, card, label, children, ...props }: TableC
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('py-3 text-sm text-neutral-600', className)} {...props} />;
 }
+
+/** The heading of a row-actions column: named "Actions" for screen readers, blank on screen. */
+export function TableActionsHead({ className }: { className?: string }) {
+  return (
+    <TableHead className={cn('text-right', className)}>
+      <span className="sr-only">Actions</span>
+    </TableHead>
+  );
+}

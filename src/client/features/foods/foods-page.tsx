@@ -19,7 +19,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableActionsHead,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
@@ -354,9 +362,7 @@ function FoodsTable({
               </TableHead>
             ))}
             <TableHead className="hidden lg:table-cell">Source</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>

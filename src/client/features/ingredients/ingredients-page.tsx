@@ -1,7 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
@@ -14,16 +13,23 @@ import {
   SearchInput,
 } from '../../components/list-parts.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableActionsHead,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -120,9 +126,7 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
           <TableRow>
             <TableHead>Name</TableHead>
             <TableHead className="hidden sm:table-cell">Portions</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -188,14 +192,12 @@ function PortionChips({ ingredient, className }: { ingredient: Ingredient; class
 
 function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.ingredients.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.ingredients.delete.useMutation(
+    toastCallbacks(() => {
       onDone();
       void utils.ingredients.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <ConfirmDialogContent
       title={`Delete ${ingredient.name}?`}

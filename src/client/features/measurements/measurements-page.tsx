@@ -1,7 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
@@ -15,14 +14,22 @@ import {
 } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableActionsHead,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MeasurementDataset } from './measurement-dataset.tsx';
 import { MeasurementDialog } from './measurement-dialog.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
@@ -167,9 +174,7 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
           </TableHead>
           <TableHead>Units</TableHead>
           <TableHead className="hidden md:table-cell">Updated</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -214,14 +219,12 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
 
 function DeleteDialog({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.measurements.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.measurements.delete.useMutation(
+    toastCallbacks(() => {
       void utils.measurements.invalidate();
       onDone();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <ConfirmDialogContent
       title={`Delete ${measurement.publicFoodKey}?`}

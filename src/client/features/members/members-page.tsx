@@ -11,7 +11,15 @@ import {
 } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableActionsHead,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
@@ -107,9 +115,7 @@ function MembersTable({ status, role, email }: MembersTableProps) {
             <TableHead>Role</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Registered</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 import { inOrder } from './plan-order.ts';
 import { SortablePlanList } from './sortable-plan-list.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; plan: Plan } | { kind: 'delete'; plan: Plan } | null;
 
@@ -42,21 +43,17 @@ export function PricingPage() {
       void refresh();
     },
   });
-  const setActive = trpc.pricing.setActive.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const setActive = trpc.pricing.setActive.useMutation(
+    toastCallbacks(() => {
       void refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const remove = trpc.pricing.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+    }),
+  );
+  const remove = trpc.pricing.delete.useMutation(
+    toastCallbacks(() => {
       close();
       void refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
 
   return (
     <PageContainer width="list">

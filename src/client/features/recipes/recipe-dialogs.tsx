@@ -12,9 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** "Report a problem" with a recipe: any user tells the admins what is wrong with it ("Report sent"). */
 export function ReportRecipeDialog({
@@ -54,9 +54,8 @@ export function DeleteRecipeDialog({
   onDeleted: () => void;
 }) {
   const utils = trpc.useUtils();
-  const remove = trpc.recipes.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.recipes.delete.useMutation(
+    toastCallbacks(() => {
       onDeleted();
       // The lists are emptied rather than marked stale, so the one opening next never shows the deleted
       // recipe, not even while it reads again. The recipe's own page is left alone: read again on its way
@@ -68,9 +67,8 @@ export function DeleteRecipeDialog({
         utils.recipes.saved.reset(),
         utils.recipes.byStatus.reset(),
       ]);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -22,7 +22,15 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableActionsHead,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
@@ -164,9 +172,7 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
             {kind === 'nutrition' ? <TableHead className="hidden md:table-cell">Rules</TableHead> : null}
             <TableHead className="hidden sm:table-cell">Shown to</TableHead>
             <TableHead className="hidden sm:table-cell">Status</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -19,6 +19,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { GENDER_OPTIONS } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
 
@@ -59,14 +60,12 @@ function useVerifyEmailLink(): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('verify');
   const utils = trpc.useUtils();
-  const verify = trpc.auth.verifyEmail.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const verify = trpc.auth.verifyEmail.useMutation(
+    toastCallbacks(() => {
       void utils.users.profile.invalidate();
       void utils.auth.me.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!token || sent.current === token) return;
