@@ -10,15 +10,7 @@ import { Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
-import {
-  Table,
-  TableActionsHead,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from './ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 
 /**
  * A panel of categories (food categories, recipe categories): the heading, a form that adds one, and the
@@ -173,7 +165,7 @@ function CategoriesTable<C extends CategoryRow>(props: CategoryPanelProps<C>) {
             <TableHead>Name</TableHead>
             <TableHead className="text-right">{props.countHeading}</TableHead>
             {setActive ? <TableHead className="hidden sm:table-cell">Status</TableHead> : null}
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

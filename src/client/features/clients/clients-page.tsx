@@ -33,15 +33,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
 import { ClientLinksCard } from './client-links-card.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
 import { FormLinkCard } from '../public/share-controls.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
 
@@ -58,8 +56,7 @@ function useClientSearch() {
   const [params, setParams] = useSearchParams();
   const saved = params.get('q') ?? '';
   const company = params.get('company') ?? '';
-  const [query, setQuery] = useState(saved);
-  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, settled] = useSearchText(saved);
   useEffect(() => {
     if (settled === saved) return;
     setParams(

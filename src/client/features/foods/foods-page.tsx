@@ -19,27 +19,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { BulkActions, STATUS_LABELS } from './bulk-actions.tsx';
 import { FoodActions } from './food-actions.tsx';
 import { FoodEditorDialog } from './food-editor-dialog.tsx';
 import { reviewsFoods } from './food-permissions.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** What the editor dialog is open for: a new food, or an existing one by id. */
 type Editing = { id: string | null } | null;
@@ -52,10 +42,9 @@ export function FoodsPage() {
   const user = useCurrentUser();
   const reviewer = reviewsFoods(user);
   const [status, setStatus] = useState<FoodStatus>('published');
-  const [query, setQuery] = useState('');
+  const [query, setQuery, debouncedQuery] = useSearchText();
   const [categoryId, setCategoryId] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const pendingCount = trpc.foods.pendingCount.useQuery();
   const categories = trpc.foodCategories.list.useQuery();
   // A new tab, search or category starts again at page 1.
@@ -362,7 +351,7 @@ function FoodsTable({
               </TableHead>
             ))}
             <TableHead className="hidden lg:table-cell">Source</TableHead>
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

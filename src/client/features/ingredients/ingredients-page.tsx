@@ -13,25 +13,15 @@ import {
   SearchInput,
 } from '../../components/list-parts.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** What the editor dialog is open for: a new ingredient, or an existing one by id. */
 type Editing = { id: string | null } | null;
@@ -41,8 +31,7 @@ type Editing = { id: string | null } | null;
  * for a food name, kept in our own library.
  */
 export function IngredientsPage() {
-  const [query, setQuery] = useState('');
-  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, debouncedQuery] = useSearchText();
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
@@ -126,7 +115,7 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
           <TableRow>
             <TableHead>Name</TableHead>
             <TableHead className="hidden sm:table-cell">Portions</TableHead>
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -23,14 +23,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
-const SEARCH_DELAY_MS = 300;
 const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 
 type OpenDialog =
@@ -48,8 +47,7 @@ type OpenDialog =
 export function MarketplacePage() {
   const user = useCurrentUser();
   const plans = ADMIN_AND_PROFESSIONALS.includes(user.role);
-  const [query, setQuery] = useState('');
-  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, settled] = useSearchText();
   const [sort, setSort] = useState<MarketplaceSort>('bestRated');
   const [minRating, setMinRating] = useState(0);
   const [minEnergy, setMinEnergy] = useState('');

@@ -14,15 +14,7 @@ import {
 } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -174,7 +166,7 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
           </TableHead>
           <TableHead>Units</TableHead>
           <TableHead className="hidden md:table-cell">Updated</TableHead>
-          <TableActionsHead />
+          <TableHead actions />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -11,33 +11,22 @@ import {
 } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { InviteDietitianDialog } from './invite-dietitian-dialog.tsx';
 import { MemberActions } from './member-actions.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 
 type Status = 'active' | 'pending';
-
-const EMAIL_FILTER_DELAY_MS = 300;
 
 /** Members (admin): active and pending accounts, 20 a page, filtered by role and e-mail. */
 export function MembersPage() {
   const [status, setStatus] = useState<Status>('active');
   const [role, setRole] = useState<Role | ''>('');
-  const [email, setEmail] = useState('');
-  const debouncedEmail = useDebouncedValue(email.trim(), EMAIL_FILTER_DELAY_MS);
+  const [email, setEmail, debouncedEmail] = useSearchText();
   const pendingCount = trpc.members.pendingCount.useQuery();
 
   return (
@@ -115,7 +104,7 @@ function MembersTable({ status, role, email }: MembersTableProps) {
             <TableHead>Role</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Registered</TableHead>
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -11,15 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -190,7 +182,7 @@ function OrganisationsTable() {
             <TableHead>Organisation</TableHead>
             <TableHead className="hidden sm:table-cell">Colour</TableHead>
             <TableHead className="text-right">Students</TableHead>
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -22,15 +22,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableActionsHead,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
@@ -172,7 +164,7 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
             {kind === 'nutrition' ? <TableHead className="hidden md:table-cell">Rules</TableHead> : null}
             <TableHead className="hidden sm:table-cell">Shown to</TableHead>
             <TableHead className="hidden sm:table-cell">Status</TableHead>
-            <TableActionsHead />
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>
