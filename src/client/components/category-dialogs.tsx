@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
 import { ConfirmDialogContent } from './confirm-dialog.tsx';
-import { Button } from './ui/button.tsx';
-import { DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import { FormDialogContent } from './form-dialog.tsx';
 import { Field } from './ui/field.tsx';
 import { toastCallbacks } from './mutation-toasts.ts';
 
@@ -55,30 +54,25 @@ export function RenameCategoryDialog(props: {
   }
 
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle>{props.title}</DialogTitle>
-        <DialogDescription>{props.description}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <Field
-          label="Category name"
-          name="name"
-          autoComplete="off"
-          value={name}
-          error={errors.name ?? null}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors({});
-          }}
-        />
-        <DialogActions>
-          <Button type="submit" disabled={rename.isPending || name.trim() === category.name}>
-            Save name
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={props.title}
+      description={props.description}
+      onSubmit={handleSubmit}
+      submitLabel="Save name"
+      disabled={rename.isPending || name.trim() === category.name}
+    >
+      <Field
+        label="Category name"
+        name="name"
+        autoComplete="off"
+        value={name}
+        error={errors.name ?? null}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors({});
+        }}
+      />
+    </FormDialogContent>
   );
 }
 

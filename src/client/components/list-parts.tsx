@@ -118,7 +118,14 @@ export function LoadMoreButton({
  * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
  * input.
  */
-export function SearchInput({ label, boxClassName, className, id, ...inputProps }: SearchInputProps) {
+export function SearchInput({
+  label,
+  fieldClassName,
+  boxClassName,
+  className,
+  id,
+  ...inputProps
+}: SearchInputProps) {
   const generatedId = useId();
   const inputId = id ?? (label ? generatedId : undefined);
   const box = (
@@ -132,7 +139,7 @@ export function SearchInput({ label, boxClassName, className, id, ...inputProps 
   );
   if (!label) return box;
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid gap-1.5', fieldClassName)}>
       <label htmlFor={inputId} className="text-sm leading-none font-medium text-neutral-800">
         {label}
       </label>
@@ -146,6 +153,8 @@ interface SearchInputProps extends ComponentProps<typeof Input> {
   label?: ReactNode;
   /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
   boxClassName?: string;
+  /** With a label: classes of the block of the label and the field. */
+  fieldClassName?: string;
 }
 
 /** The bar over a list with chosen rows: how many, the batch actions (children), and Clear. */

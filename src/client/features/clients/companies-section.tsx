@@ -1,23 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Building2, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { COMPANY_NAME_MAX, ZCompanyInput, type Company } from '../../../shared/schemas/clients.ts';
 import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormDialogContent } from '../../components/form-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -91,31 +80,14 @@ export function CompaniesSection({ onShowClients }: { onShowClients: (companyId:
                     Show
                   </Button>
                 ) : null}
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      aria-label={`Actions for ${company.name}`}
-                    >
-                      <EllipsisVertical className="size-4" aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'rename', company })}>
-                      <Pencil aria-hidden />
-                      Rename
-                    </DropdownMenuItem>
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => setDialog({ kind: 'delete', company })}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  name={company.name}
+                  triggerClassName="size-9"
+                  items={[
+                    editItem(() => setDialog({ kind: 'rename', company }), 'Rename'),
+                    deleteItem(() => setDialog({ kind: 'delete', company })),
+                  ]}
+                />
               </article>
             </li>
           ))}
@@ -179,25 +151,21 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
     if (checked.ok) rename.mutate({ id: company.id, ...checked.data });
   }
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle className="break-words">Rename {company.name}</DialogTitle>
-        <DialogDescription>Its clients keep it under the new name.</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <Field
-          label="Company name"
-          autoComplete="organization"
-          maxLength={COMPANY_NAME_MAX}
-          {...form.bind('name')}
-        />
-        <DialogActions>
-          <Button type="submit" disabled={rename.isPending}>
-            Save name
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={<span className="break-words">Rename {company.name}</span>}
+      description="Its clients keep it under the new name."
+      onSubmit={handleSubmit}
+      submitLabel="Save name"
+      disabled={rename.isPending}
+      formClassName="grid gap-5"
+    >
+      <Field
+        label="Company name"
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        {...form.bind('name')}
+      />
+    </FormDialogContent>
   );
 }
 
