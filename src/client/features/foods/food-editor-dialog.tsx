@@ -17,17 +17,11 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
+import { EditorDialogContent } from '../../components/editor-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -44,28 +38,17 @@ interface FoodEditorDialogProps {
 export function FoodEditorDialog({ id, onDone }: FoodEditorDialogProps) {
   const food = trpc.foods.get.useQuery(id === null ? skipToken : { id });
   return (
-    <DialogContent className="text-left sm:max-w-3xl">
-      <DialogHeader>
-        <DialogTitle>{id ? 'Edit food' : 'Add food'}</DialogTitle>
-        <DialogDescription>
-          Nutrients are per 100 g of the food as eaten. Leave a nutrient blank when you do not know it.
-        </DialogDescription>
-      </DialogHeader>
-      {id === null ? (
-        <FoodForm food={null} onDone={onDone} />
-      ) : food.data ? (
-        <FoodForm food={food.data} onDone={onDone} />
-      ) : food.isError ? (
-        <p className="text-red-700">{errorText(food.error)}</p>
-      ) : (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the food…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-32" />
-          <Skeleton className="h-24" />
-        </div>
-      )}
-    </DialogContent>
+    <EditorDialogContent
+      className="text-left sm:max-w-3xl"
+      title={id ? 'Edit food' : 'Add food'}
+      description="Nutrients are per 100 g of the food as eaten. Leave a nutrient blank when you do not know it."
+      id={id}
+      query={food}
+      loadingLabel="Loading the food…"
+      loadingBlocks={['h-10', 'h-32', 'h-24']}
+    >
+      {(loaded) => <FoodForm food={loaded} onDone={onDone} />}
+    </EditorDialogContent>
   );
 }
 

@@ -8,16 +8,10 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
+import { EditorDialogContent } from '../../components/editor-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -32,27 +26,17 @@ interface IngredientDialogProps {
 export function IngredientDialog({ id, onDone }: IngredientDialogProps) {
   const ingredient = trpc.ingredients.get.useQuery(id === null ? skipToken : { id });
   return (
-    <DialogContent className="sm:max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{id ? 'Edit ingredient' : 'Add ingredient'}</DialogTitle>
-        <DialogDescription>
-          Each portion says how many grams one of it weighs. Recipes always offer grams as well.
-        </DialogDescription>
-      </DialogHeader>
-      {id === null ? (
-        <IngredientForm ingredient={null} onDone={onDone} />
-      ) : ingredient.data ? (
-        <IngredientForm ingredient={ingredient.data} onDone={onDone} />
-      ) : ingredient.isError ? (
-        <p className="text-red-700">{errorText(ingredient.error)}</p>
-      ) : (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the ingredient…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-24" />
-        </div>
-      )}
-    </DialogContent>
+    <EditorDialogContent
+      className="sm:max-w-2xl"
+      title={id ? 'Edit ingredient' : 'Add ingredient'}
+      description="Each portion says how many grams one of it weighs. Recipes always offer grams as well."
+      id={id}
+      query={ingredient}
+      loadingLabel="Loading the ingredient…"
+      loadingBlocks={['h-10', 'h-24']}
+    >
+      {(loaded) => <IngredientForm ingredient={loaded} onDone={onDone} />}
+    </EditorDialogContent>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ACTIVITY_LEVELS, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
@@ -153,6 +153,13 @@ function ClientForm({ owner }: { owner: FormOwner }) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  /** A text field's or a select's props for `key`: its name, value and error, and editing it. */
+  const bind = (key: Exclude<keyof ClientValues, 'mainMeals'>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -189,49 +196,16 @@ function ClientForm({ owner }: { owner: FormOwner }) {
       </div>
       <NameAndEmail values={values} errors={errors} onChange={set} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field
-          label="Weight (kg)"
-          name="weightKg"
-          inputMode="decimal"
-          value={values.weightKg}
-          error={errors.weightKg}
-          onChange={(e) => set('weightKg', e.target.value)}
-        />
-        <Field
-          label="Height (cm)"
-          name="heightCm"
-          inputMode="decimal"
-          value={values.heightCm}
-          error={errors.heightCm}
-          onChange={(e) => set('heightCm', e.target.value)}
-        />
-        <Field
-          label="Age"
-          name="age"
-          inputMode="numeric"
-          value={values.age}
-          error={errors.age}
-          onChange={(e) => set('age', e.target.value)}
-        />
+        <Field label="Weight (kg)" inputMode="decimal" {...bind('weightKg')} />
+        <Field label="Height (cm)" inputMode="decimal" {...bind('heightCm')} />
+        <Field label="Age" inputMode="numeric" {...bind('age')} />
       </div>
-      <SelectField
-        label="Sex"
-        name="gender"
-        value={values.gender}
-        error={errors.gender}
-        onChange={(e) => set('gender', e.target.value)}
-      >
+      <SelectField label="Sex" {...bind('gender')}>
         <option value="">Choose…</option>
         <option value="female">Female</option>
         <option value="male">Male</option>
       </SelectField>
-      <SelectField
-        label="Activity"
-        name="activity"
-        value={values.activity}
-        error={errors.activity}
-        onChange={(e) => set('activity', e.target.value)}
-      >
+      <SelectField label="Activity" {...bind('activity')}>
         <option value="">Choose…</option>
         {ACTIVITY_LEVELS.map((level) => (
           <option key={level.key} value={level.key}>
@@ -239,13 +213,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Goal"
-        name="goal"
-        value={values.goal}
-        error={errors.goal}
-        onChange={(e) => set('goal', e.target.value)}
-      >
+      <SelectField label="Goal" {...bind('goal')}>
         <option value="">Choose…</option>
         {GOAL_CODES.map((code) => (
           <option key={code} value={code}>
@@ -277,13 +245,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
         </div>
         {errors.mainMeals ? <p className="text-sm text-red-700">{errors.mainMeals}</p> : null}
       </fieldset>
-      <SelectField
-        label="Snacks a day"
-        name="snacks"
-        value={values.snacks}
-        error={errors.snacks}
-        onChange={(e) => set('snacks', e.target.value)}
-      >
+      <SelectField label="Snacks a day" {...bind('snacks')}>
         {[0, 1, 2, 3, 4].map((n) => (
           <option key={n} value={n}>
             {n}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { QueryError } from './list-parts.tsx';
+import { DialogContent, DialogHeading } from './ui/dialog.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+/**
+ * The dialog that adds a thing or edits one (a food, an ingredient): for a new one the form at once; for an
+ * existing one grey blocks while it loads, then the form filled from it, or the error.
+ */
+export function EditorDialogContent<T>(props: {
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  /** The thing's id, or null to add one. */
+  id: string | null;
+  query: { data: T | undefined; isError: boolean; error: unknown };
+  /** "Loading the food…" */
+  loadingLabel: string;
+  /** The heights of the blocks shown while it loads, e.g. ['h-10', 'h-24']. */
+  loadingBlocks: string[];
+  /** The form, for the thing loaded or null for a new one. */
+  children: (thing: T | null) => ReactNode;
+}) {
+  const { id, query } = props;
+  return (
+    <DialogContent className={props.className}>
+      <DialogHeading title={props.title} description={props.description} />
+      {id === null ? (
+        props.children(null)
+      ) : query.data ? (
+        props.children(query.data)
+      ) : query.isError ? (
+        <QueryError error={query.error} />
+      ) : (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">{props.loadingLabel}</span>
+          {props.loadingBlocks.map((block, index) => (
+            <Skeleton key={index} className={block} />
+          ))}
+        </div>
+      )}
+    </DialogContent>
+  );
+}
