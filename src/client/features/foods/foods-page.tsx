@@ -14,13 +14,13 @@ import {
   SearchInput,
 } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -68,20 +68,16 @@ export function FoodsPage() {
           Add food
         </Button>
       </PageHeading>
-      <Tabs value={status} onValueChange={(value) => setStatus(value as FoodStatus)}>
-        <TabsList aria-label="Food status">
-          <TabsTrigger value="published">Published</TabsTrigger>
-          <TabsTrigger value="pending">
-            Pending
-            {pendingCount.data ? (
-              <Badge variant="destructive" className="tabular-nums">
-                {pendingCount.data}
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          {reviewer ? <TabsTrigger value="hidden">Hidden</TabsTrigger> : null}
-        </TabsList>
-      </Tabs>
+      <StatusTabs
+        label="Food status"
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          { value: 'published', label: 'Published' },
+          { value: 'pending', label: 'Pending', count: pendingCount.data },
+          reviewer && { value: 'hidden', label: 'Hidden' },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
         <SearchInput
           label="Search"

@@ -9,10 +9,10 @@ import {
   QueryError,
   SearchInput,
 } from '../../components/list-parts.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -35,19 +35,15 @@ export function MembersPage() {
       <PageHeading title="Members" description="Approve new accounts, change roles and invite dietitians.">
         <InviteDietitianDialog />
       </PageHeading>
-      <Tabs value={status} onValueChange={(value) => setStatus(value as Status)}>
-        <TabsList aria-label="Account status">
-          <TabsTrigger value="active">Active</TabsTrigger>
-          <TabsTrigger value="pending">
-            Pending
-            {pendingCount.data ? (
-              <Badge variant="destructive" className="tabular-nums">
-                {pendingCount.data}
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <StatusTabs
+        label="Account status"
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          { value: 'active', label: 'Active' },
+          { value: 'pending', label: 'Pending', count: pendingCount.data },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
           <option value="">All roles</option>
