@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
-import { ConfirmDialogContent } from './confirm-dialog.tsx';
-import { FormDialogContent } from './form-dialog.tsx';
 import { Field } from './ui/field.tsx';
 import { toastCallbacks } from './mutation-toasts.ts';
+import { ConfirmDialogContent, FormDialogContent } from './dialogs.tsx';
 
 /**
  * The rename and delete dialogs of a list of categories (food categories, recipe categories): the same

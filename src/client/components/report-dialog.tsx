@@ -4,9 +4,10 @@ import { textAreaClass } from '../features/recipes/text-area.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -112,11 +113,14 @@ export function ReportDialog({
               </p>
             ) : null}
           </div>
-          <DialogActions>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
             <Button type="submit" disabled={pending}>
               {pending ? 'Sending…' : 'Send report'}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

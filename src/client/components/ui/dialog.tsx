@@ -1,8 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
-import { Button } from './button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -69,47 +68,4 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-neutral-600', className)} {...props} />;
-}
-
-/**
- * A dialog's footer: the way back (a "Cancel" that closes the dialog, or another label where "Cancel" would
- * confuse) and then the dialog's own buttons.
- */
-export function DialogActions({
-  children,
-  backLabel = 'Cancel',
-  className,
-}: {
-  children?: ReactNode;
-  backLabel?: string;
-  className?: string;
-}) {
-  return (
-    <DialogFooter className={className}>
-      <DialogPrimitive.Close asChild>
-        <Button variant="outline">{backLabel}</Button>
-      </DialogPrimitive.Close>
-      {children}
-    </DialogFooter>
-  );
-}
-
-/** A dialog's title and, under it, what the dialog is for. */
-export function DialogHeading({
-  title,
-  description,
-  descriptionClassName,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  descriptionClassName?: string;
-}) {
-  return (
-    <DialogHeader>
-      <DialogTitle>{title}</DialogTitle>
-      {description ? (
-        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
-      ) : null}
-    </DialogHeader>
-  );
 }

@@ -7,9 +7,10 @@ import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -127,13 +128,16 @@ export function SubscriptionRequiredDialog({ user }: { user: SessionUser }) {
         <p className="text-sm text-neutral-700">
           {why ?? 'Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.'}
         </p>
-        <DialogActions backLabel="Not now">
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
           <Button asChild>
             <Link to="/subscription" onClick={() => setOpen(false)}>
               Subscribe Here
             </Link>
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

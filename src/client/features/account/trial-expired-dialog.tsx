@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -45,9 +46,12 @@ export function TrialExpiredDialog({ user }: { user: SessionUser }) {
             Subscribe to keep making meal plans, recipe eBooks and downloads.
           </DialogDescription>
         </DialogHeader>
-        <DialogActions backLabel="Not now">
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
           <Button onClick={subscribe}>Subscribe</Button>
-        </DialogActions>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -12,7 +12,6 @@ import {
   type Plan,
   type Subscription,
 } from '../../../shared/schemas/billing.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -33,6 +32,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { countLabel, formatMoney, grantLines, priceWithPeriod, statusLabel } from './plan-text.ts';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** How often, and how long, the page asks again after Checkout until the provider's webhook has landed. */
 const AFTER_CHECKOUT_POLL_MS = 2_000;

@@ -10,13 +10,7 @@ import {
   type MainMealType,
 } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -26,6 +20,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { deletionConsequence, MAIN_MEAL_LABELS } from './client-words.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 const SNACK_CHOICES = ['0', '1', '2', '3', '4'] as const;
 

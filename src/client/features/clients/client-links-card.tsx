@@ -3,7 +3,6 @@ import { Copy, Link2, UserRoundX } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { ClientLink } from '../../../shared/schemas/clients.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -13,6 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { copyToClipboard } from '../public/share-controls.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
  * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):

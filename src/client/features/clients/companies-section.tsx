@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { COMPANY_NAME_MAX, ZCompanyInput, type Company } from '../../../shared/schemas/clients.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { FormDialogContent } from '../../components/form-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 

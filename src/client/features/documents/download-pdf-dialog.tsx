@@ -9,9 +9,10 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -143,12 +144,15 @@ export function DownloadPdfDialog({
             </option>
           ))}
         </SelectField>
-        <DialogActions>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
           <Button onClick={() => void download()} disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileDown aria-hidden />}
             {busy ? 'Preparing…' : 'Download'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

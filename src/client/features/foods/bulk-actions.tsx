@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useFoodMutationCallbacks } from './food-actions.tsx';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 export const STATUS_LABELS: Record<FoodStatus, string> = {
   published: 'Published',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Check, EyeOff, Flag } from 'lucide-react';
 import type { FoodListItem } from '../../../shared/schemas/foods.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ReportFoodDialog } from '../food-reports/report-food-dialog.tsx';
 import { mayChangeFood, reviewsFoods } from './food-permissions.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** After a change to foods: the message of SPEC §8, and every foods list and count read again. */
 export function useFoodMutationCallbacks(onDone?: () => void) {

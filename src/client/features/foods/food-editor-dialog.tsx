@@ -17,9 +17,7 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
-import { EditorDialogContent } from '../../components/editor-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -27,6 +25,7 @@ import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
+import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
 
 interface FoodEditorDialogProps {
   /** The food to edit, or null to add one. */

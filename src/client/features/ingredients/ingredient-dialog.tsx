@@ -8,13 +8,12 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
-import { EditorDialogContent } from '../../components/editor-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
 
 interface IngredientDialogProps {
   /** The ingredient to edit, or null to add one. */

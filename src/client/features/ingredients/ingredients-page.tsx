@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import {
   EmptyState,
   LoadingRows,
@@ -22,6 +21,7 @@ import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** What the editor dialog is open for: a new ingredient, or an existing one by id. */
 type Editing = { id: string | null } | null;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ReportList, ReportStatusTabs } from '../reports/report-list.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type Status = 'pending' | 'closed';
 

@@ -8,13 +8,7 @@ import {
   ZRequestInput,
 } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -22,6 +16,7 @@ import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../
 import { trpc } from '../../lib/trpc.ts';
 import { formatMoney } from '../billing/plan-text.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 function TextArea({
   label,

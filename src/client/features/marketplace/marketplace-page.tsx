@@ -11,7 +11,6 @@ import {
   type ListingSummary,
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,6 +28,7 @@ import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 

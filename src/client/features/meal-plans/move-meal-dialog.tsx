@@ -4,9 +4,10 @@ import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -114,11 +115,14 @@ function MoveForm({
               ? `${there.recipe?.name ?? 'The no-meal slot'} is there now: the two swap places.`
               : `${slotLabel(to)} is empty.`}
         </p>
-        <DialogActions>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
           <Button type="submit" disabled={same}>
             {there && !same ? 'Swap' : 'Move'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </form>
     </>
   );

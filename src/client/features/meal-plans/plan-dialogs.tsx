@@ -6,9 +6,10 @@ import { PLAN_NAME_MAX, ZPlanCreateInput, ZPlanRenameInput } from '../../../shar
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -113,11 +114,14 @@ export function CreatePlanDialog({
               setError(null);
             }}
           />
-          <DialogActions>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : `Create ${kind}`}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -185,11 +189,14 @@ function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDo
           setError(null);
         }}
       />
-      <DialogActions>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </form>
   );
 }
@@ -222,7 +229,10 @@ export function DeletePlanDialog({
           <DialogTitle>Delete {plan.name}?</DialogTitle>
           <DialogDescription>The plan and its {meals} are deleted. This cannot be undone.</DialogDescription>
         </DialogHeader>
-        <DialogActions>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
           <Button
             variant="destructive"
             disabled={remove.isPending}
@@ -230,7 +240,7 @@ export function DeletePlanDialog({
           >
             {remove.isPending ? 'Deleting…' : 'Delete plan'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
@@ -333,11 +343,14 @@ export function NewClientDialog({
               </option>
             ))}
           </SelectField>
-          <DialogActions>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Adding…' : 'Add client'}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

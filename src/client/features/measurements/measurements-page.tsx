@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import {
   EmptyState,
   LoadingRows,
@@ -22,6 +21,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { MeasurementDataset } from './measurement-dataset.tsx';
 import { MeasurementDialog } from './measurement-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 

@@ -4,11 +4,11 @@ import { messages } from '../../../shared/messages.ts';
 import { ZInviteInput } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { FormDialogContent } from '../../components/form-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { FormDialogContent } from '../../components/dialogs.tsx';
 
 /** "Invite dietitian": mails a /register?invite= link to the address. */
 export function InviteDietitianDialog() {

@@ -3,7 +3,6 @@ import { Check, Coins, UserCog } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import type { z } from 'zod';
 import type { ZMember } from '../../../shared/schemas/users.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { deleteItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +10,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -19,6 +17,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 type Member = z.infer<typeof ZMember>;
 

@@ -4,7 +4,6 @@ import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { EmptyState, LoadingRows, PageHeading, QueryError } from '../../components/list-parts.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadFile, UploadError } from '../../lib/upload.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
  * Organisations (admin, SPEC §2): the schools and groups students choose when they register. Their logo and

@@ -9,13 +9,7 @@ import {
 } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -24,6 +18,7 @@ import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { centsOf, priceText, TIER_LABELS } from '../billing/plan-text.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** The plan's kind and period in one choice, as an admin thinks of it. */
 const BILLING_CHOICES = {

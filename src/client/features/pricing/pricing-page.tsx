@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { Plan } from '../../../shared/schemas/billing.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -15,6 +14,7 @@ import { PlanDialog } from './plan-dialog.tsx';
 import { inOrder } from './plan-order.ts';
 import { SortablePlanList } from './sortable-plan-list.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; plan: Plan } | { kind: 'delete'; plan: Plan } | null;
 

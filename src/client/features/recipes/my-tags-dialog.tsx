@@ -4,9 +4,10 @@ import type { Tag, TagKind } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -157,11 +158,14 @@ function MyTagsForm({ onSaved }: { onSaved: (filters: ReturnType<typeof filtersO
           onChange={(names) => choose('nutrition', claims, names)}
         />
       ) : null}
-      <DialogActions>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
         <Button onClick={handleSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save my tags'}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </div>
   );
 }

@@ -5,16 +5,17 @@ import { ReportDialog } from '../../components/report-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogActions,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { validate } from '../../lib/errors.ts';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** "Report a problem" with a recipe: any user tells the admins what is wrong with it ("Report sent"). */
 export function ReportRecipeDialog({
@@ -54,8 +55,9 @@ export function DeleteRecipeDialog({
   onDeleted: () => void;
 }) {
   const utils = trpc.useUtils();
-  const remove = trpc.recipes.delete.useMutation(
-    toastCallbacks(() => {
+  const remove = trpc.recipes.delete.useMutation({
+    onSuccess: (result) => {
+      toast.success(messages[result.messageKey]);
       onDeleted();
       // The lists are emptied rather than marked stale, so the one opening next never shows the deleted
       // recipe, not even while it reads again. The recipe's own page is left alone: read again on its way
@@ -67,8 +69,9 @@ export function DeleteRecipeDialog({
         utils.recipes.saved.reset(),
         utils.recipes.byStatus.reset(),
       ]);
-    }),
-  );
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -80,7 +83,10 @@ export function DeleteRecipeDialog({
             cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <DialogActions>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
           <Button
             variant="destructive"
             disabled={remove.isPending}
@@ -88,7 +94,7 @@ export function DeleteRecipeDialog({
           >
             {remove.isPending ? 'Deleting…' : 'Delete recipe'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowDownToLine, Check, MessageSquarePlus, X } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
+import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { ZRecipeCommentInput, type Recipe, type RecipeChanges } from '../../../shared/schemas/recipes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -12,13 +12,16 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mealTimeLabel } from './recipe-words.ts';
 import { textAreaClass } from './text-area.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 function useReviewCallbacks() {
   const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    void utils.recipes.invalidate();
-  });
+  return {
+    onSuccess: (result: { messageKey: MessageKey }) => {
+      toast.success(messages[result.messageKey]);
+      void utils.recipes.invalidate();
+    },
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Heart } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useOnline } from '../../offline/online.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 export interface SaveRecipeButtonProps {
   recipe: { id: string; name: string; isSaved: boolean };
@@ -15,9 +17,13 @@ export interface SaveRecipeButtonProps {
 export function SaveRecipeButton({ recipe, look = 'overlay' }: SaveRecipeButtonProps) {
   const utils = trpc.useUtils();
   const online = useOnline();
-  const callbacks = toastCallbacks(() => {
-    void utils.recipes.invalidate();
-  });
+  const callbacks = {
+    onSuccess: (result: { messageKey: 'recipeSaved' | 'recipeUnsaved' }) => {
+      toast.success(messages[result.messageKey]);
+      void utils.recipes.invalidate();
+    },
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
   const save = trpc.recipes.save.useMutation(callbacks);
   const unsave = trpc.recipes.unsave.useMutation(callbacks);
   const pending = save.isPending || unsave.isPending;

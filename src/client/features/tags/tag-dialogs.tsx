@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import type { Tag } from '../../../shared/schemas/tags.ts';
 import type { Role } from '../../../shared/access.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes, TAG_ROLE_CHOICES } from './role-checkboxes.tsx';
 import { TAG_KIND_WORDS } from './tag-words.ts';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 /** Shows the result's message and refreshes every tag list: these screens' and every tag picker's. */
 export function useTagCallbacks(onDone?: () => void) {

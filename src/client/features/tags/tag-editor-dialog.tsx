@@ -19,13 +19,7 @@ import {
   type TagRuleScope,
 } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogActions,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -35,6 +29,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { useTagCallbacks } from './tag-dialogs.tsx';
 import { TAG_KIND_WORDS } from './tag-words.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** A rule as typed: no nutrient means no rule; the amount stays text so a half-typed number is kept. */
 interface RuleDraft {

@@ -9,7 +9,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -18,6 +17,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatFileSize } from './import-text.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** The import a screen shows, with the name of the file it reads. */
 export interface StartedImport {
