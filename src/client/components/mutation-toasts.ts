@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages.ts';
-import { errorText } from '../lib/errors.ts';
+import { errorText, serverFieldErrors, type FieldErrors } from '../lib/errors.ts';
 import { toast } from './ui/toast.tsx';
 
 /**
@@ -13,5 +13,13 @@ export function toastCallbacks(after?: () => void) {
       after?.();
     },
     onError: (error: unknown) => toast.error(errorText(error)),
+  };
+}
+
+/** A form's failed mutation: the message as a toast, and the server's field errors under their fields. */
+export function showFormError(setErrors: (errors: FieldErrors) => void) {
+  return (error: unknown) => {
+    toast.error(errorText(error));
+    setErrors(serverFieldErrors(error));
   };
 }

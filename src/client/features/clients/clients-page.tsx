@@ -11,6 +11,7 @@ import {
   Plus,
   Tag,
   UsersRound,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { access, isAllowed } from '../../../shared/access.ts';
@@ -335,18 +336,14 @@ function ClientCard({
             </span>
           ) : null}
           {folder.promo ? (
-            <Badge variant="accent" className="max-w-full">
-              <Tag aria-hidden />
-              <span className="sr-only">Promo:</span>
-              <span className="truncate">{folder.promo}</span>
-            </Badge>
+            <FactBadge variant="accent" icon={Tag} label="Promo:">
+              {folder.promo}
+            </FactBadge>
           ) : null}
           {folder.company ? (
-            <Badge variant="secondary" className="max-w-full">
-              <Building2 aria-hidden />
-              <span className="sr-only">Company:</span>
-              <span className="truncate">{folder.company}</span>
-            </Badge>
+            <FactBadge variant="secondary" icon={Building2} label="Company:">
+              {folder.company}
+            </FactBadge>
           ) : null}
           {folder.linkedAccount ? (
             <Badge variant="success" className="max-w-full" title={folder.linkedAccount.email}>
@@ -414,5 +411,21 @@ function DefaultFolderCard({ folder, onEdit }: { folder: ClientFolder; onEdit: (
         <PlansLink folder={folder} />
       </div>
     </article>
+  );
+}
+
+/** A fact about a client on its card (its promo, its company): an icon, its name for screen readers, the value. */
+function FactBadge(props: {
+  variant: 'accent' | 'secondary';
+  icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Badge variant={props.variant} className="max-w-full">
+      <props.icon aria-hidden />
+      <span className="sr-only">{props.label}</span>
+      <span className="truncate">{props.children}</span>
+    </Badge>
   );
 }

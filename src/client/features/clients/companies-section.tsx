@@ -8,10 +8,11 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 
@@ -106,10 +107,7 @@ function AddCompanyForm() {
   const form = useForm({ name: '' });
   const add = trpc.companies.add.useMutation({
     ...useCompanyCallbacks(() => form.reset()),
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,10 +136,7 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
   const form = useForm({ name: company.name });
   const rename = trpc.companies.rename.useMutation({
     ...useCompanyCallbacks(onDone),
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

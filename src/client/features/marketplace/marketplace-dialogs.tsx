@@ -12,11 +12,12 @@ import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatMoney } from '../billing/plan-text.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 function TextArea({
   label,
@@ -76,10 +77,7 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
       onDone();
       void utils.marketplace.invalidate();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -160,10 +158,7 @@ export function RequestPlanDialog() {
       setLeaving(true);
       window.location.assign(url);
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
   const token = (billing.data?.plans ?? []).find((plan) => plan.kind === 'token' && plan.purchasable);
   const options = (plans.data ?? []).filter((plan) => plan.requestStatus === 'empty');

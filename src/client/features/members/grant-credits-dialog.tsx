@@ -8,9 +8,10 @@ import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const UNLIMITED = -1;
 
@@ -86,10 +87,7 @@ function GrantForm({
       void utils.members.invalidate();
       onDone();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

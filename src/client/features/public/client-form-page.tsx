@@ -14,10 +14,11 @@ import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
@@ -144,10 +145,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitClientForm.useMutation({
     onSuccess: () => setSent(true),
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure));
-      toast.error(errorText(failure));
-    },
+    onError: showFormError(setErrors),
   });
   const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -252,17 +250,40 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
-      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submit.isPending}
-        style={{ backgroundColor: owner.brandColor }}
-      >
-        {submit.isPending ? 'Sending…' : 'Send my details'}
-      </Button>
+      <FormEnd
+        values={values}
+        errors={errors}
+        set={set}
+        sending={submit.isPending}
+        brandColor={owner.brandColor}
+        label="Send my details"
+      />
     </form>
+  );
+}
+
+/** What both forms end with: the foods to avoid, the field that catches bots, and the send button. */
+function FormEnd(props: {
+  values: { avoid: string; website: string };
+  errors: FieldErrors;
+  set: (key: 'avoid' | 'website', value: string) => void;
+  sending: boolean;
+  brandColor: string;
+  /** The send button's words: "Send my details". */
+  label: string;
+}) {
+  return (
+    <>
+      <AvoidField
+        value={props.values.avoid}
+        error={props.errors.avoid}
+        onChange={(value) => props.set('avoid', value)}
+      />
+      <Honeypot value={props.values.website} onChange={(value) => props.set('website', value)} />
+      <Button type="submit" size="lg" disabled={props.sending} style={{ backgroundColor: props.brandColor }}>
+        {props.sending ? 'Sending…' : props.label}
+      </Button>
+    </>
   );
 }
 
@@ -302,10 +323,7 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitRecipeForm.useMutation({
     onSuccess: () => setSent(true),
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure));
-      toast.error(errorText(failure));
-    },
+    onError: showFormError(setErrors),
   });
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -330,16 +348,14 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
         <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
       </div>
       <NameAndEmail values={values} errors={errors} onChange={set} />
-      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submit.isPending}
-        style={{ backgroundColor: owner.brandColor }}
-      >
-        {submit.isPending ? 'Sending…' : 'Request my eBook'}
-      </Button>
+      <FormEnd
+        values={values}
+        errors={errors}
+        set={set}
+        sending={submit.isPending}
+        brandColor={owner.brandColor}
+        label="Request my eBook"
+      />
     </form>
   );
 }

@@ -13,13 +13,13 @@ import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { GENDER_OPTIONS } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
 
@@ -110,10 +110,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       utils.users.profile.setData(undefined, result.profile);
       void utils.auth.me.invalidate();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
