@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
-import { Button } from './ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
-import { toast } from './ui/toast.tsx';
+import { toastCallbacks } from './mutation-toasts.ts';
+import { ConfirmDialogContent, FormDialogContent } from './dialogs.tsx';
 
 /**
  * The rename and delete dialogs of a list of categories (food categories, recipe categories): the same
@@ -24,16 +15,12 @@ interface CategoryMutation<I> {
   mutate: (input: I, options?: { onError?: (error: unknown) => void }) => void;
 }
 
-/** A mutation's callbacks: the result's message, the lists refreshed, then `onDone`; errors as a toast. */
+/** A mutation's callbacks: the result's message, `onDone`, then the lists refreshed; errors as a toast. */
 export function categoryCallbacks(invalidate: () => void, onDone?: () => void) {
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone?.();
-      invalidate();
-    },
-    onError: (error: unknown) => toast.error(errorText(error)),
-  };
+  return toastCallbacks(() => {
+    onDone?.();
+    invalidate();
+  });
 }
 
 /** The name field's error for a refused save: the server's field error, or the taken-name message. */
@@ -66,33 +53,25 @@ export function RenameCategoryDialog(props: {
   }
 
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle>{props.title}</DialogTitle>
-        <DialogDescription>{props.description}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <Field
-          label="Category name"
-          name="name"
-          autoComplete="off"
-          value={name}
-          error={errors.name ?? null}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors({});
-          }}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={rename.isPending || name.trim() === category.name}>
-            Save name
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={props.title}
+      description={props.description}
+      onSubmit={handleSubmit}
+      submitLabel="Save name"
+      disabled={rename.isPending || name.trim() === category.name}
+    >
+      <Field
+        label="Category name"
+        name="name"
+        autoComplete="off"
+        value={name}
+        error={errors.name ?? null}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors({});
+        }}
+      />
+    </FormDialogContent>
   );
 }
 
@@ -113,23 +92,12 @@ export function DeleteCategoryDialog(props: {
 }) {
   const { category, remove } = props;
   return (
-    <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete “{category.name}”?</DialogTitle>
-        <DialogDescription>{props.stays} This cannot be undone.</DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: category.id })}
-        >
-          Delete category
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete “${category.name}”?`}
+      description={`${props.stays} This cannot be undone.`}
+      confirmLabel="Delete category"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: category.id })}
+    />
   );
 }

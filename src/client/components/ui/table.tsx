@@ -70,17 +70,25 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+interface TableHeadProps extends ComponentProps<'th'> {
+  /** The heading of a row-actions column: named "Actions" for screen readers, blank on screen. */
+  actions?: boolean;
+}
+
+export function TableHead({ className, actions = false, children, ...props }: TableHeadProps) {
   const stacked = useContext(StackedContext);
   return (
     <th
       role={stacked ? 'columnheader' : undefined}
       className={cn(
         'h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+        actions && 'text-right',
         className,
       )}
       {...props}
-    />
+    >
+      {actions ? <span className="sr-only">Actions</span> : children}
+    </th>
   );
 }
 

@@ -5,10 +5,11 @@ import { ZConfirmPasswordResetInput } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const ZNewPassword = ZConfirmPasswordResetInput.extend({
   repeatPassword: ZConfirmPasswordResetInput.shape.password,
@@ -28,10 +29,7 @@ export function ConfirmResetPasswordPage() {
       toast.success(messages[result.messageKey]);
       setDone(true);
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -12,7 +12,6 @@ import {
   type Plan,
   type Subscription,
 } from '../../../shared/schemas/billing.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -32,6 +31,8 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { countLabel, formatMoney, grantLines, priceWithPeriod, statusLabel } from './plan-text.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** How often, and how long, the page asks again after Checkout until the provider's webhook has landed. */
 const AFTER_CHECKOUT_POLL_MS = 2_000;
@@ -242,14 +243,12 @@ function CurrentPlanCard({ state, running }: { state: MySubscription; running: S
   const [confirming, setConfirming] = useState(false);
   const redirect = useRedirectCallbacks();
   const portal = trpc.billing.portal.useMutation(redirect.callbacks);
-  const cancel = trpc.billing.cancel.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const cancel = trpc.billing.cancel.useMutation(
+    toastCallbacks(() => {
       setConfirming(false);
       setTimeout(() => window.location.reload(), RELOAD_AFTER_CANCEL_MS);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const sub = state.subscription;
   const status = sub ? statusLabel(sub.status) : null;
   const endsOn = sub?.cancelAtPeriodEnd ? (sub.currentPeriodEnd ?? sub.trialEnd) : null;
@@ -350,14 +349,12 @@ function PlanCard({
   const [confirming, setConfirming] = useState(false);
   const redirect = useRedirectCallbacks();
   const checkout = trpc.billing.startCheckout.useMutation(redirect.callbacks);
-  const change = trpc.billing.changePlan.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const change = trpc.billing.changePlan.useMutation(
+    toastCallbacks(() => {
       setConfirming(false);
       setTimeout(() => window.location.reload(), RELOAD_AFTER_UPDATE_MS);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const isCurrent = running?.planId === plan.id;
   const canBuy = state.configured && plan.purchasable;
   let action: { label: string; onClick: () => void; disabled: boolean };

@@ -10,14 +10,7 @@ import {
   type MainMealType,
 } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -27,6 +20,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { deletionConsequence, MAIN_MEAL_LABELS } from './client-words.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 const SNACK_CHOICES = ['0', '1', '2', '3', '4'] as const;
 
@@ -154,14 +148,11 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
             form.setErrors((current) => ({ ...current, snacks: undefined }));
           }}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {folder ? 'Save changes' : 'Add client'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );
@@ -221,10 +212,7 @@ export function DeleteClientDialog({ folder, onDone }: { folder: ClientFolder; o
         <DialogTitle className="break-words">Delete {folder.client}?</DialogTitle>
         <DialogDescription>{deletionConsequence(folder)} This cannot be undone.</DialogDescription>
       </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           variant="destructive"
           disabled={remove.isPending}
@@ -232,7 +220,7 @@ export function DeleteClientDialog({ folder, onDone }: { folder: ClientFolder; o
         >
           Delete client
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -3,16 +3,16 @@ import { Copy, Link2, UserRoundX } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { ClientLink } from '../../../shared/schemas/clients.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { copyToClipboard } from '../public/share-controls.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
  * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):
@@ -100,21 +100,17 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
     void utils.clientLinks.list.invalidate();
     void utils.clients.invalidate();
   };
-  const file = trpc.clientLinks.file.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const file = trpc.clientLinks.file.useMutation(
+    toastCallbacks(() => {
       refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const remove = trpc.clientLinks.remove.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+    }),
+  );
+  const remove = trpc.clientLinks.remove.useMutation(
+    toastCallbacks(() => {
       setConfirming(false);
       refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <article
       aria-label={link.name}

@@ -5,43 +5,32 @@ import {
   Building2,
   CalendarDays,
   Link2,
-  EllipsisVertical,
   FolderOpen,
   Mail,
   Pencil,
   Plus,
-  Search,
   Tag,
-  Trash2,
   UsersRound,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { access, isAllowed } from '../../../shared/access.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
+import { LoadingRows, PageHeading, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
 import { ClientLinksCard } from './client-links-card.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
 import { FormLinkCard } from '../public/share-controls.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
 
@@ -58,8 +47,7 @@ function useClientSearch() {
   const [params, setParams] = useSearchParams();
   const saved = params.get('q') ?? '';
   const company = params.get('company') ?? '';
-  const [query, setQuery] = useState(saved);
-  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, settled] = useSearchText(saved);
   useEffect(() => {
     if (settled === saved) return;
     setParams(
@@ -110,44 +98,31 @@ export function ClientsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Clients')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Clients</h1>
-          <p className="mt-1 text-neutral-600">
-            Each client&rsquo;s details and meals, and the plans you make for them.
-          </p>
-        </div>
+      <PageHeading
+        title="Clients"
+        description={<>Each client&rsquo;s details and meals, and the plans you make for them.</>}
+        className="min-w-0 flex-1 basis-72"
+      >
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden />
           Add client
         </Button>
-      </div>
+      </PageHeading>
 
       <FormLinkCard />
 
       <div className="flex flex-wrap items-end gap-3" role="search">
-        <div className="grid max-w-xl min-w-0 flex-1 basis-64 gap-1.5">
-          <label htmlFor="clients-search" className="text-sm leading-none font-medium text-neutral-800">
-            Search clients
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              aria-hidden
-            />
-            <Input
-              id="clients-search"
-              type="search"
-              placeholder="Name, email or promo"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchInput
+          label="Search clients"
+          fieldClassName="max-w-xl min-w-0 flex-1 basis-64"
+          id="clients-search"
+          placeholder="Name, email or promo"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         {companies.data && (companies.data.length > 0 || company) ? (
           <SelectField
             label="Company"
@@ -166,14 +141,14 @@ export function ClientsPage() {
       </div>
 
       {list.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading clients…</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 rounded-2xl" />
-          ))}
-        </div>
+        <LoadingRows
+          label="Loading clients…"
+          rows={3}
+          rowClassName="h-24 rounded-2xl"
+          className="grid gap-3"
+        />
       ) : list.isError ? (
-        <p className="text-red-700">{errorText(list.error)}</p>
+        <QueryError error={list.error} />
       ) : (
         <ClientList
           folders={list.data}
@@ -361,18 +336,14 @@ function ClientCard({
             </span>
           ) : null}
           {folder.promo ? (
-            <Badge variant="accent" className="max-w-full">
-              <Tag aria-hidden />
-              <span className="sr-only">Promo:</span>
-              <span className="truncate">{folder.promo}</span>
-            </Badge>
+            <FactBadge variant="accent" icon={Tag} label="Promo:">
+              {folder.promo}
+            </FactBadge>
           ) : null}
           {folder.company ? (
-            <Badge variant="secondary" className="max-w-full">
-              <Building2 aria-hidden />
-              <span className="sr-only">Company:</span>
-              <span className="truncate">{folder.company}</span>
-            </Badge>
+            <FactBadge variant="secondary" icon={Building2} label="Company:">
+              {folder.company}
+            </FactBadge>
           ) : null}
           {folder.linkedAccount ? (
             <Badge variant="success" className="max-w-full" title={folder.linkedAccount.email}>
@@ -403,23 +374,11 @@ function ClientActions({
   onDelete: () => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Actions for ${folder.client}`}>
-          <EllipsisVertical className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      name={folder.client}
+      triggerClassName="size-9"
+      items={[editItem(onEdit), deleteItem(onDelete)]}
+    />
   );
 }
 
@@ -452,5 +411,21 @@ function DefaultFolderCard({ folder, onEdit }: { folder: ClientFolder; onEdit: (
         <PlansLink folder={folder} />
       </div>
     </article>
+  );
+}
+
+/** A fact about a client on its card (its promo, its company): an icon, its name for screen readers, the value. */
+function FactBadge(props: {
+  variant: 'accent' | 'secondary';
+  icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Badge variant={props.variant} className="max-w-full">
+      <props.icon aria-hidden />
+      <span className="sr-only">{props.label}</span>
+      <span className="truncate">{props.children}</span>
+    </Badge>
   );
 }

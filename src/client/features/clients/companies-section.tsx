@@ -1,30 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Building2, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { COMPANY_NAME_MAX, ZCompanyInput, type Company } from '../../../shared/schemas/clients.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 
@@ -92,31 +80,14 @@ export function CompaniesSection({ onShowClients }: { onShowClients: (companyId:
                     Show
                   </Button>
                 ) : null}
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      aria-label={`Actions for ${company.name}`}
-                    >
-                      <EllipsisVertical className="size-4" aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'rename', company })}>
-                      <Pencil aria-hidden />
-                      Rename
-                    </DropdownMenuItem>
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => setDialog({ kind: 'delete', company })}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  name={company.name}
+                  triggerClassName="size-9"
+                  items={[
+                    editItem(() => setDialog({ kind: 'rename', company }), 'Rename'),
+                    deleteItem(() => setDialog({ kind: 'delete', company })),
+                  ]}
+                />
               </article>
             </li>
           ))}
@@ -136,10 +107,7 @@ function AddCompanyForm() {
   const form = useForm({ name: '' });
   const add = trpc.companies.add.useMutation({
     ...useCompanyCallbacks(() => form.reset()),
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,10 +136,7 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
   const form = useForm({ name: company.name });
   const rename = trpc.companies.rename.useMutation({
     ...useCompanyCallbacks(onDone),
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -180,28 +145,21 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
     if (checked.ok) rename.mutate({ id: company.id, ...checked.data });
   }
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle className="break-words">Rename {company.name}</DialogTitle>
-        <DialogDescription>Its clients keep it under the new name.</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <Field
-          label="Company name"
-          autoComplete="organization"
-          maxLength={COMPANY_NAME_MAX}
-          {...form.bind('name')}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={rename.isPending}>
-            Save name
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={<span className="break-words">Rename {company.name}</span>}
+      description="Its clients keep it under the new name."
+      onSubmit={handleSubmit}
+      submitLabel="Save name"
+      disabled={rename.isPending}
+      formClassName="grid gap-5"
+    >
+      <Field
+        label="Company name"
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        {...form.bind('name')}
+      />
+    </FormDialogContent>
   );
 }
 

@@ -4,7 +4,6 @@ import { BookOpen, CalendarDays, Mail, Stethoscope, Unlink } from 'lucide-react'
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { messages, messageText } from '../../../shared/messages.ts';
 import { ZLinkInput, type MyProfessional } from '../../../shared/schemas/clients.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -15,6 +14,7 @@ import { errorText, validate } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
  * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client

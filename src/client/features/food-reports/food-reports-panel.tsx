@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ReportList, ReportStatusTabs } from '../reports/report-list.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 type Status = 'pending' | 'resolved';
 
@@ -15,13 +13,11 @@ export function FoodReportsPanel() {
     { status },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const resolve = trpc.foodReports.resolve.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const resolve = trpc.foodReports.resolve.useMutation(
+    toastCallbacks(() => {
       void utils.foodReports.list.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const reports = (list.data?.pages ?? []).flatMap((page) =>
     page.items.map((report) => ({
       id: report.id,

@@ -4,16 +4,15 @@ import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useFoodMutationCallbacks } from './food-actions.tsx';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 export const STATUS_LABELS: Record<FoodStatus, string> = {
   published: 'Published',
@@ -129,10 +128,7 @@ function BulkUpdateDialog({
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           disabled={nothingChosen || update.isPending}
           onClick={() =>
@@ -147,7 +143,7 @@ function BulkUpdateDialog({
         >
           {update.isPending ? 'Updating…' : `Update ${count}`}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }
@@ -163,25 +159,12 @@ function BulkDeleteDialog({
 }) {
   const remove = trpc.foods.bulkDelete.useMutation(useFoodMutationCallbacks(onDone));
   return (
-    <DialogContent role="alertdialog" className="text-left">
-      <DialogHeader>
-        <DialogTitle>Delete {count}?</DialogTitle>
-        <DialogDescription>
-          The selected foods and their portions are deleted. This cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ ids: [...ids] })}
-        >
-          {remove.isPending ? 'Deleting…' : `Delete ${count}`}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${count}?`}
+      description="The selected foods and their portions are deleted. This cannot be undone."
+      confirmLabel={remove.isPending ? 'Deleting…' : `Delete ${count}`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ ids: [...ids] })}
+    />
   );
 }

@@ -1,41 +1,23 @@
 import { useState } from 'react';
-import { Check, EllipsisVertical, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
-import { messages, type MessageKey } from '../../../shared/messages.ts';
+import { Check, EyeOff, Flag } from 'lucide-react';
 import type { FoodListItem } from '../../../shared/schemas/foods.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ReportFoodDialog } from '../food-reports/report-food-dialog.tsx';
 import { mayChangeFood, reviewsFoods } from './food-permissions.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** After a change to foods: the message of SPEC §8, and every foods list and count read again. */
 export function useFoodMutationCallbacks(onDone?: () => void) {
   const utils = trpc.useUtils();
-  return {
-    onSuccess: (result: { messageKey: MessageKey }) => {
-      toast.success(messages[result.messageKey]);
-      onDone?.();
-      void utils.foods.invalidate();
-    },
-    onError: (error: unknown) => toast.error(errorText(error)),
-  };
+  return toastCallbacks(() => {
+    onDone?.();
+    void utils.foods.invalidate();
+  });
 }
 
 interface FoodActionsProps {
@@ -71,29 +53,20 @@ export function FoodActions({ food, onEdit }: FoodActionsProps) {
       ) : null}
       {!reviewer && !mayChange ? <ReportFoodDialog food={food} trigger={report} /> : null}
       {mayChange ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-9" aria-label={`Actions for ${food.name}`}>
-              <EllipsisVertical className="size-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => onEdit(food.id)}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-            {reviewer && food.status !== 'hidden' ? (
-              <DropdownMenuItem onSelect={() => hide.mutate({ id: food.id })}>
-                <EyeOff aria-hidden />
-                Hide
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
-              <Trash2 aria-hidden />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowMenu
+          name={food.name}
+          triggerClassName="size-9"
+          items={[
+            editItem(() => onEdit(food.id)),
+            reviewer &&
+              food.status !== 'hidden' && {
+                label: 'Hide',
+                icon: EyeOff,
+                onSelect: () => hide.mutate({ id: food.id }),
+              },
+            deleteItem(() => setConfirmingDelete(true)),
+          ]}
+        />
       ) : null}
       <Dialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
         {confirmingDelete ? <DeleteFoodDialog food={food} onDone={() => setConfirmingDelete(false)} /> : null}
@@ -105,23 +78,12 @@ export function FoodActions({ food, onEdit }: FoodActionsProps) {
 function DeleteFoodDialog({ food, onDone }: { food: FoodListItem; onDone: () => void }) {
   const remove = trpc.foods.delete.useMutation(useFoodMutationCallbacks(onDone));
   return (
-    <DialogContent role="alertdialog" className="text-left">
-      <DialogHeader>
-        <DialogTitle>Delete {food.name}?</DialogTitle>
-        <DialogDescription>The food and its portions are deleted. This cannot be undone.</DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: food.id })}
-        >
-          Delete food
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${food.name}?`}
+      description="The food and its portions are deleted. This cannot be undone."
+      confirmLabel="Delete food"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: food.id })}
+    />
   );
 }

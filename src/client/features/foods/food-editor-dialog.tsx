@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@tanstack/react-query';
-import { Plus, TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { checkEnergy, describeEnergyOutlier } from '../../../shared/nutrition/energy-check.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -11,25 +11,21 @@ import {
   type Nutrients,
 } from '../../../shared/nutrition/nutrients.ts';
 import { GRAM_PORTION, ZFoodInput, type Food } from '../../../shared/schemas/foods.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+  PortionsEditor,
+  portionDraft,
+  type PortionDraft,
+  type PortionsWording,
+} from '../../components/portions-editor.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
+import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
 
 interface FoodEditorDialogProps {
   /** The food to edit, or null to add one. */
@@ -41,51 +37,31 @@ interface FoodEditorDialogProps {
 export function FoodEditorDialog({ id, onDone }: FoodEditorDialogProps) {
   const food = trpc.foods.get.useQuery(id === null ? skipToken : { id });
   return (
-    <DialogContent className="text-left sm:max-w-3xl">
-      <DialogHeader>
-        <DialogTitle>{id ? 'Edit food' : 'Add food'}</DialogTitle>
-        <DialogDescription>
-          Nutrients are per 100 g of the food as eaten. Leave a nutrient blank when you do not know it.
-        </DialogDescription>
-      </DialogHeader>
-      {id === null ? (
-        <FoodForm food={null} onDone={onDone} />
-      ) : food.data ? (
-        <FoodForm food={food.data} onDone={onDone} />
-      ) : food.isError ? (
-        <p className="text-red-700">{errorText(food.error)}</p>
-      ) : (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the food…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-32" />
-          <Skeleton className="h-24" />
-        </div>
-      )}
-    </DialogContent>
+    <EditorDialogContent
+      className="text-left sm:max-w-3xl"
+      title={id ? 'Edit food' : 'Add food'}
+      description="Nutrients are per 100 g of the food as eaten. Leave a nutrient blank when you do not know it."
+      id={id}
+      query={food}
+      loadingLabel="Loading the food…"
+      loadingBlocks={['h-10', 'h-32', 'h-24']}
+    >
+      {(loaded) => <FoodForm food={loaded} onDone={onDone} />}
+    </EditorDialogContent>
   );
-}
-
-/** A portion as typed: the weight stays text until saved, so a half-typed number is not lost. */
-interface PortionDraft {
-  key: number;
-  name: string;
-  unit: string;
-  weight: string;
 }
 
 /** The default measurement: gram, or a portion by its draft key (so renaming the portion keeps the choice). */
 type DefaultMeasurement = typeof GRAM_PORTION | number;
 
-let nextKey = 1;
-function portionDraft(portion?: Food['portions'][number]): PortionDraft {
-  return {
-    key: nextKey++,
-    name: portion?.name ?? '',
-    unit: portion?.unit ?? '',
-    weight: portion ? String(portion.weight) : '',
-  };
-}
+const FOOD_PORTIONS: PortionsWording = {
+  gramsField: 'weight',
+  gramsLabel: 'Weight (g)',
+  placeholders: { name: 'e.g. Slice', unit: 'e.g. slice' },
+  wide: true,
+};
+
+const foodPortionDraft = (portion: Food['portions'][number]) => portionDraft(portion, portion.weight);
 
 function nutrientDrafts(food: Food | null): Record<NutrientKey, string> {
   return Object.fromEntries(
@@ -108,7 +84,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
   const [categoryId, setCategoryId] = useState(food?.categoryId ?? '');
   const [alternateWords, setAlternateWords] = useState(food?.alternateWords ?? '');
   const [nutrients, setNutrients] = useState(() => nutrientDrafts(food));
-  const [portions, setPortions] = useState<PortionDraft[]>(() => food?.portions.map(portionDraft) ?? []);
+  const [portions, setPortions] = useState<PortionDraft[]>(() => food?.portions.map(foodPortionDraft) ?? []);
   const [defaultMeasurement, setDefaultMeasurement] = useState<DefaultMeasurement>(() => {
     const key = food?.defaultMeasurement.toLowerCase();
     const index = food?.portions.findIndex((portion) => portion.name.toLowerCase() === key) ?? -1;
@@ -146,27 +122,13 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
     fibre: readable(parsedNutrients.fibre),
   });
 
-  function updatePortion(key: number, change: Partial<PortionDraft>, field: 'name' | 'unit' | 'weight') {
-    setPortions((current) => current.map((p) => (p.key === key ? { ...p, ...change } : p)));
-    clearError(`portions.${portions.findIndex((p) => p.key === key)}.${field}`);
-  }
-
-  function removePortion(key: number) {
-    setPortions((current) => current.filter((p) => p.key !== key));
-    if (defaultMeasurement === key) setDefaultMeasurement(GRAM_PORTION);
-    // Portion errors are kept by row number, which has just changed.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('portions.'))),
-    );
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const unreadable: FieldErrors = {};
     for (const key of NUTRIENT_KEYS) {
       if (Number.isNaN(parsedNutrients[key])) unreadable[`nutrients.${key}`] = 'Enter a number.';
     }
-    const weights = portions.map((portion) => parseNumber(portion.weight));
+    const weights = portions.map((portion) => parseNumber(portion.grams));
     weights.forEach((weight, index) => {
       if (weight === null || Number.isNaN(weight))
         unreadable[`portions.${index}.weight`] = 'Enter the weight in grams.';
@@ -286,44 +248,20 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
           ) : null}
         </div>
       </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold text-neutral-900">Portions</legend>
-        <p className="-mt-1 text-sm text-neutral-600">
-          Household measures and how many grams one of each weighs. Recipes always offer grams as well.
-        </p>
-        {portions.length > 0 ? (
-          <div
-            aria-hidden
-            className="hidden gap-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase sm:grid sm:grid-cols-[minmax(0,1fr)_8rem_7rem_2.5rem]"
-          >
-            <span>Name</span>
-            <span>Unit</span>
-            <span>Weight (g)</span>
-          </div>
-        ) : null}
-        <ol className="grid gap-3">
-          {portions.map((portion, index) => (
-            <PortionRow
-              key={portion.key}
-              formId={formId}
-              index={index}
-              portion={portion}
-              errors={errors}
-              onChange={(change, field) => updatePortion(portion.key, change, field)}
-              onRemove={() => removePortion(portion.key)}
-            />
-          ))}
-        </ol>
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => setPortions((current) => [...current, portionDraft()])}
-        >
-          <Plus aria-hidden />
-          Add portion
-        </Button>
-      </fieldset>
+      <PortionsEditor
+        formId={formId}
+        portions={portions}
+        setPortions={setPortions}
+        errors={errors}
+        setErrors={setErrors}
+        wording={FOOD_PORTIONS}
+        legend="Portions"
+        legendClassName="mb-2 text-sm font-semibold text-neutral-900"
+        description="Household measures and how many grams one of each weighs. Recipes always offer grams as well."
+        onRemoved={(key) => {
+          if (defaultMeasurement === key) setDefaultMeasurement(GRAM_PORTION);
+        }}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
           label="Default measurement"
@@ -365,103 +303,11 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
           email you when it is.
         </p>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save food'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
-  );
-}
-
-interface PortionRowProps {
-  formId: string;
-  index: number;
-  portion: PortionDraft;
-  errors: FieldErrors;
-  onChange: (change: Partial<PortionDraft>, field: 'name' | 'unit' | 'weight') => void;
-  onRemove: () => void;
-}
-
-function PortionRow({ formId, index, portion, errors, onChange, onRemove }: PortionRowProps) {
-  const number = index + 1;
-  const fields = ['name', 'unit', 'weight'] as const;
-  const idOf = (field: (typeof fields)[number]) => `${formId}-portion-${portion.key}-${field}`;
-  const errorId = `${formId}-portion-${portion.key}-error`;
-  const rowErrors = fields
-    .map((field) => ({ field, text: errors[`portions.${index}.${field}`] }))
-    .filter((entry): entry is { field: (typeof fields)[number]; text: string } => Boolean(entry.text));
-  const invalid = (field: (typeof fields)[number]) =>
-    rowErrors.some((entry) => entry.field === field)
-      ? { 'aria-invalid': true, 'aria-describedby': errorId }
-      : {};
-  // Labels show on a phone, where the column headings do not.
-  const labelClass = 'text-xs text-neutral-600 sm:sr-only';
-  return (
-    <li className="grid gap-1.5 rounded-xl border border-neutral-200 p-3 sm:rounded-none sm:border-0 sm:p-0">
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.5rem] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_7rem_2.5rem]">
-        <div className="col-span-3 grid gap-1 sm:col-span-1">
-          <Label htmlFor={idOf('name')} className={labelClass}>
-            <span className="sr-only">Portion {number} </span>
-            Name
-          </Label>
-          <Input
-            id={idOf('name')}
-            placeholder="e.g. Slice"
-            autoComplete="off"
-            value={portion.name}
-            onChange={(event) => onChange({ name: event.target.value }, 'name')}
-            {...invalid('name')}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={idOf('unit')} className={labelClass}>
-            <span className="sr-only">Portion {number} </span>
-            Unit
-          </Label>
-          <Input
-            id={idOf('unit')}
-            placeholder="e.g. slice"
-            autoComplete="off"
-            value={portion.unit}
-            onChange={(event) => onChange({ unit: event.target.value }, 'unit')}
-            {...invalid('unit')}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={idOf('weight')} className={labelClass}>
-            <span className="sr-only">Portion {number} </span>
-            Weight (g)
-          </Label>
-          <Input
-            id={idOf('weight')}
-            inputMode="decimal"
-            placeholder="g"
-            autoComplete="off"
-            className="tabular-nums"
-            value={portion.weight}
-            onChange={(event) => onChange({ weight: event.target.value }, 'weight')}
-            {...invalid('weight')}
-          />
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-neutral-500 hover:text-red-700"
-          aria-label={`Remove portion ${number}`}
-          onClick={onRemove}
-        >
-          <X aria-hidden />
-        </Button>
-      </div>
-      {rowErrors.length > 0 ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {rowErrors.map((entry) => entry.text).join(' ')}
-        </p>
-      ) : null}
-    </li>
   );
 }

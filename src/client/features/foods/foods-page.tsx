@@ -1,32 +1,35 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Plus, Search, TriangleAlert } from 'lucide-react';
+import { Plus, TriangleAlert } from 'lucide-react';
 import { energyInUnit, type EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { roundForDisplay } from '../../../shared/nutrition/display.ts';
 import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
+import {
+  EmptyState,
+  LoadingRows,
+  PageHeading,
+  QueryError,
+  SearchInput,
+} from '../../components/list-parts.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { BulkActions, STATUS_LABELS } from './bulk-actions.tsx';
 import { FoodActions } from './food-actions.tsx';
 import { FoodEditorDialog } from './food-editor-dialog.tsx';
 import { reviewsFoods } from './food-permissions.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** What the editor dialog is open for: a new food, or an existing one by id. */
 type Editing = { id: string | null } | null;
@@ -39,10 +42,9 @@ export function FoodsPage() {
   const user = useCurrentUser();
   const reviewer = reviewsFoods(user);
   const [status, setStatus] = useState<FoodStatus>('published');
-  const [query, setQuery] = useState('');
+  const [query, setQuery, debouncedQuery] = useSearchText();
   const [categoryId, setCategoryId] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const pendingCount = trpc.foods.pendingCount.useQuery();
   const categories = trpc.foodCategories.list.useQuery();
   // A new tab, search or category starts again at page 1.
@@ -53,55 +55,38 @@ export function FoodsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Foods')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Foods</h1>
-          <p className="mt-1 text-neutral-600">
-            {reviewer
-              ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
-              : 'The foods recipes are built from, and the ones you have added.'}
-          </p>
-        </div>
+      <PageHeading
+        title="Foods"
+        description={
+          reviewer
+            ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
+            : 'The foods recipes are built from, and the ones you have added.'
+        }
+      >
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add food
         </Button>
-      </div>
-      <Tabs value={status} onValueChange={(value) => setStatus(value as FoodStatus)}>
-        <TabsList aria-label="Food status">
-          <TabsTrigger value="published">Published</TabsTrigger>
-          <TabsTrigger value="pending">
-            Pending
-            {pendingCount.data ? (
-              <Badge variant="destructive" className="tabular-nums">
-                {pendingCount.data}
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          {reviewer ? <TabsTrigger value="hidden">Hidden</TabsTrigger> : null}
-        </TabsList>
-      </Tabs>
+      </PageHeading>
+      <StatusTabs
+        label="Food status"
+        value={status}
+        onChange={setStatus}
+        tabs={[
+          { value: 'published', label: 'Published' },
+          { value: 'pending', label: 'Pending', count: pendingCount.data },
+          reviewer && { value: 'hidden', label: 'Hidden' },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
-        <div className="grid gap-1.5">
-          <label htmlFor="foods-search" className="text-sm leading-none font-medium text-neutral-800">
-            Search
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              aria-hidden
-            />
-            <Input
-              id="foods-search"
-              type="search"
-              placeholder="e.g. chicken breast"
-              autoComplete="off"
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchInput
+          label="Search"
+          id="foods-search"
+          placeholder="e.g. chicken breast"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <SelectField
           label="Category"
           value={categoryId}
@@ -157,17 +142,8 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
   });
   const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
 
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading foods…</span>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label="Loading foods…" rows={5} rowClassName="h-14 rounded-lg" />;
+  if (list.isError) return <QueryError error={list.error} />;
   const { items, total, pageSize } = list.data;
   if (items.length === 0) {
     return (
@@ -208,7 +184,7 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
           {pages > 1 ? ` · showing ${showing}` : ''}
         </p>
         {pages > 1 ? (
-          <Pagination label="Pages, above the list" page={page} pages={pages} onPage={onPage} />
+          <PageButtons label="Pages, above the list" page={page} pages={pages} onPage={onPage} />
         ) : null}
         {reviewer ? (
           <label className="flex items-center gap-2 text-sm text-neutral-700 md:hidden">
@@ -243,7 +219,7 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
           />
         ))}
       </ul>
-      {pages > 1 ? <Pagination label="Pages" page={page} pages={pages} onPage={onPage} /> : null}
+      {pages > 1 ? <PageButtons label="Pages" page={page} pages={pages} onPage={onPage} /> : null}
       {reviewer && selected.size > 0 ? (
         <BulkActions ids={[...selected]} onDone={() => setSelection({ key: selectionKey, ids: new Set() })} />
       ) : null}
@@ -276,15 +252,18 @@ function EmptyFoods({
     text = 'No food is hidden. Hide a food from its menu to keep it out of recipes.';
   else text = 'There are no foods yet. Add one, or import a food file on Upload Excel.';
   return (
-    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
-      <p>{text}</p>
-      {status !== 'hidden' ? (
-        <Button variant="outline" onClick={onAdd}>
-          <Plus aria-hidden />
-          Add food
-        </Button>
-      ) : null}
-    </div>
+    <EmptyState
+      action={
+        status !== 'hidden' ? (
+          <Button variant="outline" onClick={onAdd}>
+            <Plus aria-hidden />
+            Add food
+          </Button>
+        ) : null
+      }
+    >
+      {text}
+    </EmptyState>
   );
 }
 
@@ -368,9 +347,7 @@ function FoodsTable({
               </TableHead>
             ))}
             <TableHead className="hidden lg:table-cell">Source</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -472,30 +449,5 @@ function FoodCard({ food, energyUnit, selectable, selected, onToggle, onEdit }: 
         ))}
       </dl>
     </li>
-  );
-}
-
-interface PaginationProps {
-  label: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
-
-function Pagination({ label, page, pages, onPage }: PaginationProps) {
-  return (
-    <nav aria-label={label} className="flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden />
-        Previous
-      </Button>
-      <span className="text-sm text-neutral-700 tabular-nums">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRight aria-hidden />
-      </Button>
-    </nav>
   );
 }

@@ -25,13 +25,14 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { EnergyWorkingPanel } from './energy-working-panel.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const MAIN_MEAL_LABELS: Record<MainMealType, string> = {
   breakfast: 'Breakfast',
@@ -87,10 +88,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
       toast.success(messages[result.messageKey]);
       utils.goals.mine.setData(undefined, { goal: result.goal, working: result.working });
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   const input = goalInputOf(form.values, mainMeals, energyUnit, savedPal);

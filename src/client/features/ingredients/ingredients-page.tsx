@@ -1,32 +1,27 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+  EmptyState,
+  LoadingRows,
+  LoadMoreButton,
+  PageHeading,
+  QueryError,
+  SearchInput,
+} from '../../components/list-parts.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
-
-const SEARCH_DELAY_MS = 300;
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** What the editor dialog is open for: a new ingredient, or an existing one by id. */
 type Editing = { id: string | null } | null;
@@ -36,46 +31,34 @@ type Editing = { id: string | null } | null;
  * for a food name, kept in our own library.
  */
 export function IngredientsPage() {
-  const [query, setQuery] = useState('');
-  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, debouncedQuery] = useSearchText();
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
     <PageContainer width="list">
       <title>{pageTitle('Ingredients')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Ingredients</h1>
-          <p className="mt-1 text-neutral-600">
-            Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a
-            food.
-          </p>
-        </div>
+      <PageHeading
+        title="Ingredients"
+        description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
+      >
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add ingredient
         </Button>
-      </div>
+      </PageHeading>
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="library-heading" className="text-lg font-semibold text-neutral-900">
             Library
           </h2>
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search ingredients"
-              placeholder="Search ingredients"
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            boxClassName="w-full sm:max-w-xs"
+            aria-label="Search ingredients"
+            placeholder="Search ingredients"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <IngredientList
           query={debouncedQuery}
@@ -102,32 +85,24 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
     { query },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading ingredients…</span>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label="Loading ingredients…" />;
+  if (list.isError) return <QueryError error={list.error} />;
   const items = list.data.pages.flatMap((page) => page.items);
   const total = list.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
-        <p>
-          {query
-            ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
-            : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
-        </p>
-        <Button variant="outline" onClick={onAdd}>
-          <Plus aria-hidden />
-          Add ingredient
-        </Button>
-      </div>
+      <EmptyState
+        action={
+          <Button variant="outline" onClick={onAdd}>
+            <Plus aria-hidden />
+            Add ingredient
+          </Button>
+        }
+      >
+        {query
+          ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
+          : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
+      </EmptyState>
     );
   }
   return (
@@ -140,9 +115,7 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
           <TableRow>
             <TableHead>Name</TableHead>
             <TableHead className="hidden sm:table-cell">Portions</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -180,16 +153,7 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
           ))}
         </TableBody>
       </Table>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         {deleting ? <DeleteIngredientDialog ingredient={deleting} onDone={() => setDeleting(null)} /> : null}
       </Dialog>
@@ -217,35 +181,19 @@ function PortionChips({ ingredient, className }: { ingredient: Ingredient; class
 
 function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.ingredients.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.ingredients.delete.useMutation(
+    toastCallbacks(() => {
       onDone();
       void utils.ingredients.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
-    <DialogContent role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete {ingredient.name}?</DialogTitle>
-        <DialogDescription>
-          Its {ingredient.portions.length === 1 ? 'portion goes' : 'portions go'} with it. A search for this
-          name then finds the portions of the closest food instead.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: ingredient.id })}
-        >
-          Delete ingredient
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${ingredient.name}?`}
+      description={`Its ${ingredient.portions.length === 1 ? 'portion goes' : 'portions go'} with it. A search for this name then finds the portions of the closest food instead.`}
+      confirmLabel="Delete ingredient"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: ingredient.id })}
+    />
   );
 }

@@ -28,6 +28,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { ReportListingDialog } from './report-listing-dialog.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** A day's meals in the day's order (breakfast first, dinner after lunch), as the planner shows them. */
 function byMealOrder(a: ListingPreview['plan'][number]['meals'][number], b: typeof a): number {
@@ -84,14 +85,12 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
       else toast.error(errorText(error));
     },
   });
-  const moderate = trpc.marketplace.moderate.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const moderate = trpc.marketplace.moderate.useMutation(
+    toastCallbacks(() => {
       onDone();
       void utils.marketplace.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const canCopy = ADMIN_AND_PROFESSIONALS.includes(user.role) && listing.status === 'listed';
 
   return (

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ReportList, ReportStatusTabs } from '../reports/report-list.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type Status = 'pending' | 'closed';
 
@@ -24,21 +22,17 @@ export function ListingReportsPanel() {
     { status },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const close = trpc.marketplace.closeReport.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const close = trpc.marketplace.closeReport.useMutation(
+    toastCallbacks(() => {
       void utils.marketplace.reports.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const takeDown = trpc.marketplace.moderate.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+    }),
+  );
+  const takeDown = trpc.marketplace.moderate.useMutation(
+    toastCallbacks(() => {
       setTakingDown(null);
       void utils.marketplace.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const items = (list.data?.pages ?? []).flatMap((page) => page.items);
   const byId = new Map(items.map((report) => [report.id, report]));
   const reports = items.map((report) => ({

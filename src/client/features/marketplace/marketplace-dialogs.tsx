@@ -8,21 +8,16 @@ import {
   ZRequestInput,
 } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatMoney } from '../billing/plan-text.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 function TextArea({
   label,
@@ -82,10 +77,7 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
       onDone();
       void utils.marketplace.invalidate();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -140,14 +132,11 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
           error={errors.description}
           onChange={setDescription}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={add.isPending}>
             Add to marketplace
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );
@@ -169,10 +158,7 @@ export function RequestPlanDialog() {
       setLeaving(true);
       window.location.assign(url);
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
   const token = (billing.data?.plans ?? []).find((plan) => plan.kind === 'token' && plan.purchasable);
   const options = (plans.data ?? []).filter((plan) => plan.requestStatus === 'empty');
@@ -223,14 +209,11 @@ export function RequestPlanDialog() {
           error={errors.brief}
           onChange={setBrief}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={!token || request.isPending || leaving}>
             {token ? `Pay ${formatMoney(token.priceCents, token.currency)} and request` : 'Pay and request'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Copy, Eye, Plus, Search, Send, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
-import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj } from '../../../shared/nutrition/energy-units.ts';
 import {
@@ -12,7 +11,6 @@ import {
   type ListingSummary,
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,17 +19,17 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
-const SEARCH_DELAY_MS = 300;
 const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 
 type OpenDialog =
@@ -49,8 +47,7 @@ type OpenDialog =
 export function MarketplacePage() {
   const user = useCurrentUser();
   const plans = ADMIN_AND_PROFESSIONALS.includes(user.role);
-  const [query, setQuery] = useState('');
-  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, settled] = useSearchText();
   const [sort, setSort] = useState<MarketplaceSort>('bestRated');
   const [minRating, setMinRating] = useState(0);
   const [minEnergy, setMinEnergy] = useState('');
@@ -387,14 +384,12 @@ function YourListings({ onUnlist }: { onUnlist: (planId: string, name: string) =
 
 function UnlistDialog({ planId, name, onDone }: { planId: string; name: string; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.marketplace.remove.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.marketplace.remove.useMutation(
+    toastCallbacks(() => {
       onDone();
       void utils.marketplace.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <ConfirmDialogContent
       title={`Remove “${name}” from the marketplace?`}

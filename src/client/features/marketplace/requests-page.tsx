@@ -1,16 +1,15 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { ClipboardList, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
 import type { PlanRequestStatus } from '../../../shared/schemas/meal-plans.ts';
 import type { PlanRequest } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { RequestStatusBadge } from '../meal-plans/request-status-badge.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   empty: 'Not requested',
@@ -66,13 +65,11 @@ export function RequestsPage() {
 
 function RequestCard({ request }: { request: PlanRequest }) {
   const utils = trpc.useUtils();
-  const decide = trpc.planRequests.decide.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const decide = trpc.planRequests.decide.useMutation(
+    toastCallbacks(() => {
       void utils.planRequests.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const headingId = `request-${request.planId}`;
   const open = request.status === 'requesting';
   return (

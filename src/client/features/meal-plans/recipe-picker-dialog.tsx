@@ -27,15 +27,13 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { matchesFilters, RecipeFilterBar, type RecipeFilters } from '../recipes/recipe-filters.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { energyFit, type EnergyFit } from './day-totals.ts';
 import { MEAL_TYPE_LABELS, servesText, slotLabel } from './plan-grid.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Where the chosen recipes go: a meal plan's slot, or a recipe plan's meal type (no day). */
 export interface PickerTarget {
@@ -141,8 +139,7 @@ function PickerBody({
   onChoose,
   multiple,
 }: RecipePickerProps & { target: PickerTarget; multiple: boolean }) {
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, debounced] = useSearchText();
   const [filters, setFilters] = useState<RecipeFilters>({
     mealTime: target.anyMealTime ? null : mealTimeOf(target.mealType),
     tags: plan.mealTags,

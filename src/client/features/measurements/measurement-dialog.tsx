@@ -7,19 +7,13 @@ import {
   type Measurement,
 } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** A unit as typed: numbers stay text until the form is checked, so a half-typed "1." is not lost. */
 interface UnitDraft {
@@ -150,14 +144,11 @@ export function MeasurementDialog({
             Add unit
           </Button>
         </fieldset>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {measurement ? 'Save measurement' : 'Add measurement'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -1,34 +1,27 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
-import { EllipsisVertical, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
+import { Plus, X } from 'lucide-react';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+  EmptyState,
+  LoadingRows,
+  LoadMoreButton,
+  PageHeading,
+  QueryError,
+  SearchInput,
+} from '../../components/list-parts.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MeasurementDataset } from './measurement-dataset.tsx';
 import { MeasurementDialog } from './measurement-dialog.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
@@ -45,18 +38,15 @@ export function MeasurementsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Measurements')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Measurements</h1>
-          <p className="mt-1 text-neutral-600">
-            Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs.
-          </p>
-        </div>
+      <PageHeading
+        title="Measurements"
+        description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
+      >
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden />
           Add measurement
         </Button>
-      </div>
+      </PageHeading>
       <MeasurementDataset />
       <LookupForm onLookup={setLookup} onClear={() => setLookup(null)} active={lookup !== null} />
       {lookup === null ? (
@@ -95,22 +85,16 @@ function LookupForm({
         Look up a Public Food Key
       </label>
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1 sm:max-w-xs">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            aria-hidden
-          />
-          <Input
-            id="measurement-lookup"
-            type="search"
-            placeholder="e.g. F000091"
-            spellCheck={false}
-            autoComplete="off"
-            className="pl-9 uppercase placeholder:normal-case"
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          boxClassName="min-w-0 flex-1 sm:max-w-xs"
+          id="measurement-lookup"
+          placeholder="e.g. F000091"
+          spellCheck={false}
+          autoComplete="off"
+          className="uppercase placeholder:normal-case"
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Look up
         </Button>
@@ -138,13 +122,9 @@ interface RowActions {
 
 function LookupResult({ publicFoodKey, ...actions }: { publicFoodKey: string } & RowActions) {
   const found = trpc.measurements.byKey.useQuery({ publicFoodKey }, { retry: false });
-  if (found.isPending) return <ListSkeleton label="Looking up…" rows={1} />;
+  if (found.isPending) return <LoadingRows label="Looking up…" rows={1} rowClassName={ROW} />;
   if (found.isError) {
-    return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
-        {errorText(found.error)} Check the key, or add a measurement for it.
-      </p>
-    );
+    return <EmptyState>{errorText(found.error)} Check the key, or add a measurement for it.</EmptyState>;
   }
   return <MeasurementsTable measurements={[found.data]} {...actions} />;
 }
@@ -154,43 +134,26 @@ function MeasurementsList(actions: RowActions) {
     {},
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) return <ListSkeleton label="Loading measurements…" rows={4} />;
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label="Loading measurements…" rowClassName={ROW} />;
+  if (list.isError) return <QueryError error={list.error} />;
   const measurements = list.data.pages.flatMap((page) => page.items);
   if (measurements.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+      <EmptyState>
         No measurements yet. Load the household measures, upload a dataset, or add one by hand.
-      </p>
+      </EmptyState>
     );
   }
   return (
     <div className="grid gap-4">
       <MeasurementsTable measurements={measurements} {...actions} />
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} />
     </div>
   );
 }
 
-function ListSkeleton({ label, rows }: { label: string; rows: number }) {
-  return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className="h-16 rounded-lg" />
-      ))}
-    </div>
-  );
-}
+/** A skeleton row: a measurement's row is taller than most, with its units one under another. */
+const ROW = 'h-16 rounded-lg';
 
 function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: Measurement[] } & RowActions) {
   return (
@@ -203,9 +166,7 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
           </TableHead>
           <TableHead>Units</TableHead>
           <TableHead className="hidden md:table-cell">Updated</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableHead actions />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -236,28 +197,10 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
               {formatDate(measurement.updatedAt)}
             </TableCell>
             <TableCell className="text-right align-top">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Actions for ${measurement.publicFoodKey}`}
-                  >
-                    <EllipsisVertical className="size-4" aria-hidden />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  <DropdownMenuItem onSelect={() => onEdit(measurement)}>
-                    <Pencil aria-hidden />
-                    Edit
-                  </DropdownMenuItem>
-                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(measurement)}>
-                    <Trash2 aria-hidden />
-                    Delete
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <RowMenu
+                name={measurement.publicFoodKey}
+                items={[editItem(() => onEdit(measurement)), deleteItem(() => onDelete(measurement))]}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -268,35 +211,19 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
 
 function DeleteDialog({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.measurements.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.measurements.delete.useMutation(
+    toastCallbacks(() => {
       void utils.measurements.invalidate();
       onDone();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
-    <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete {measurement.publicFoodKey}?</DialogTitle>
-        <DialogDescription>
-          Its {measurement.units.length === 1 ? 'unit goes' : `${measurement.units.length} units go`} with it.
-          This cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: measurement.id })}
-        >
-          Delete measurement
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${measurement.publicFoodKey}?`}
+      description={`Its ${measurement.units.length === 1 ? 'unit goes' : `${measurement.units.length} units go`} with it. This cannot be undone.`}
+      confirmLabel="Delete measurement"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: measurement.id })}
+    />
   );
 }

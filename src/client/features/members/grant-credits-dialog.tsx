@@ -3,20 +3,15 @@ import { messages } from '../../../shared/messages.ts';
 import { ZGrantCreditsInput } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const UNLIMITED = -1;
 
@@ -92,10 +87,7 @@ function GrantForm({
       void utils.members.invalidate();
       onDone();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -139,14 +131,11 @@ function GrantForm({
           setErrors({});
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={unchanged || grant.isPending}>
           Save
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

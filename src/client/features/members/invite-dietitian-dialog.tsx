@@ -3,20 +3,12 @@ import { MailPlus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { ZInviteInput } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { FormDialogContent } from '../../components/dialogs.tsx';
 
 /** "Invite dietitian": mails a /register?invite= link to the address. */
 export function InviteDietitianDialog() {
@@ -57,35 +49,27 @@ export function InviteDietitianDialog() {
           Invite dietitian
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite dietitian</DialogTitle>
-          <DialogDescription>We e-mail them a link to create their dietitian account.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            error={errors.email ?? null}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors({});
-            }}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={invite.isPending}>
-              Send invitation
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <FormDialogContent
+        title="Invite dietitian"
+        description="We e-mail them a link to create their dietitian account."
+        onSubmit={handleSubmit}
+        submitLabel="Send invitation"
+        disabled={invite.isPending}
+      >
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={email}
+          error={errors.email ?? null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors({});
+          }}
+        />
+      </FormDialogContent>
     </Dialog>
   );
 }

@@ -1,44 +1,32 @@
 import { useState } from 'react';
-import { Check, Coins, EllipsisVertical, Trash2, UserCog } from 'lucide-react';
+import { Check, Coins, UserCog } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { z } from 'zod';
 import type { ZMember } from '../../../shared/schemas/users.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { deleteItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 type Member = z.infer<typeof ZMember>;
 
 function useMemberMutationCallbacks(onDone?: () => void) {
   const utils = trpc.useUtils();
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone?.();
-      void utils.members.invalidate();
-    },
-    onError: (error: unknown) => toast.error(errorText(error)),
-  };
+  return toastCallbacks(() => {
+    onDone?.();
+    void utils.members.invalidate();
+  });
 }
 
 /** Approve (pending accounts), change role, meal slots and credits, delete: one row's actions on Members. */
@@ -55,29 +43,18 @@ export function MemberActions({ member }: { member: Member }) {
           Approve
         </Button>
       ) : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
-            <EllipsisVertical className="size-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => setDialog('role')}>
-            <UserCog aria-hidden />
-            Change role
-          </DropdownMenuItem>
-          {member.role === 'admin' ? null : (
-            <DropdownMenuItem onSelect={() => setDialog('credits')}>
-              <Coins aria-hidden />
-              Meal slots and credits
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
-            <Trash2 aria-hidden />
-            Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu
+        name={name}
+        items={[
+          { label: 'Change role', icon: UserCog, onSelect: () => setDialog('role') },
+          member.role !== 'admin' && {
+            label: 'Meal slots and credits',
+            icon: Coins,
+            onSelect: () => setDialog('credits'),
+          },
+          deleteItem(() => setDialog('delete')),
+        ]}
+      />
       <Dialog open={dialog === 'role'} onOpenChange={(open) => !open && close()}>
         {dialog === 'role' ? <ChangeRoleDialog member={member} name={name} onDone={close} /> : null}
       </Dialog>
@@ -109,17 +86,14 @@ function ChangeRoleDialog({ member, name, onDone }: { member: Member; name: stri
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           disabled={role === member.role || setMemberRole.isPending}
           onClick={() => setMemberRole.mutate({ userId: member.id, role })}
         >
           Change role
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }
@@ -127,25 +101,12 @@ function ChangeRoleDialog({ member, name, onDone }: { member: Member; name: stri
 function DeleteDialog({ member, name, onDone }: { member: Member; name: string; onDone: () => void }) {
   const remove = trpc.members.delete.useMutation(useMemberMutationCallbacks(onDone));
   return (
-    <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete {name}?</DialogTitle>
-        <DialogDescription>
-          This deletes {member.email} with their goal, plans, meals and subscription. It cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ userId: member.id })}
-        >
-          Delete user
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete ${name}?`}
+      description={`This deletes ${member.email} with their goal, plans, meals and subscription. It cannot be undone.`}
+      confirmLabel="Delete user"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ userId: member.id })}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { Pencil, Send, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZNotificationContent, type NotificationItem } from '../../../shared/schemas/notifications.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -19,6 +18,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { RoleCheckboxes } from '../tags/role-checkboxes.tsx';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 interface Draft {
   id?: string;

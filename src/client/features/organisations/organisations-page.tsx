@@ -4,12 +4,12 @@ import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
+import { EmptyState, LoadingRows, PageHeading, QueryError } from '../../components/list-parts.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
@@ -17,6 +17,7 @@ import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadFile, UploadError } from '../../lib/upload.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
  * Organisations (admin, SPEC §2): the schools and groups students choose when they register. Their logo and
@@ -26,12 +27,10 @@ export function OrganisationsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Organisations')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Organisations</h1>
-        <p className="mt-1 text-neutral-600">
-          Students choose one when they register; its logo and colour go on their documents.
-        </p>
-      </div>
+      <PageHeading
+        title="Organisations"
+        description="Students choose one when they register; its logo and colour go on their documents."
+      />
       <AddOrganisationForm />
       <OrganisationsTable />
     </PageContainer>
@@ -157,31 +156,21 @@ function OrganisationsTable() {
   const list = trpc.organisations.list.useQuery();
   const utils = trpc.useUtils();
   const [deleting, setDeleting] = useState<Organisation | null>(null);
-  const remove = trpc.organisations.delete.useMutation({
-    onSuccess: async (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.organisations.delete.useMutation(
+    toastCallbacks(() => {
       setDeleting(null);
-      await utils.organisations.list.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+      void utils.organisations.list.invalidate();
+    }),
+  );
 
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading organisations…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending)
+    return <LoadingRows label="Loading organisations…" rows={3} rowClassName="h-14 rounded-lg" />;
+  if (list.isError) return <QueryError error={list.error} />;
   if (list.data.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+      <EmptyState>
         No organisations yet. Add the first above: students cannot register until there is one to choose.
-      </p>
+      </EmptyState>
     );
   }
 
@@ -193,9 +182,7 @@ function OrganisationsTable() {
             <TableHead>Organisation</TableHead>
             <TableHead className="hidden sm:table-cell">Colour</TableHead>
             <TableHead className="text-right">Students</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>

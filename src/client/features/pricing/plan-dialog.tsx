@@ -9,14 +9,7 @@ import {
 } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -25,6 +18,7 @@ import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { centsOf, priceText, TIER_LABELS } from '../billing/plan-text.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** The plan's kind and period in one choice, as an admin thinks of it. */
 const BILLING_CHOICES = {
@@ -172,14 +166,11 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
           />
           <Label htmlFor="plan-active">Active: shown on the Subscription page</Label>
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {plan ? 'Save plan' : 'Add plan'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

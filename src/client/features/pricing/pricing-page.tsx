@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { Plan } from '../../../shared/schemas/billing.ts';
-import { ConfirmDialogContent } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -14,6 +13,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 import { inOrder } from './plan-order.ts';
 import { SortablePlanList } from './sortable-plan-list.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; plan: Plan } | { kind: 'delete'; plan: Plan } | null;
 
@@ -42,21 +43,17 @@ export function PricingPage() {
       void refresh();
     },
   });
-  const setActive = trpc.pricing.setActive.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const setActive = trpc.pricing.setActive.useMutation(
+    toastCallbacks(() => {
       void refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const remove = trpc.pricing.delete.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+    }),
+  );
+  const remove = trpc.pricing.delete.useMutation(
+    toastCallbacks(() => {
       close();
       void refresh();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
 
   return (
     <PageContainer width="list">

@@ -14,16 +14,10 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { EllipsisVertical, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import type { Plan } from '../../../shared/schemas/billing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { grantLines, periodLabel, priceWithPeriod, TIER_LABELS } from '../billing/plan-text.ts';
@@ -178,23 +172,11 @@ function PlanRow({ plan, position, busy, onToggleActive, onEdit, onDelete }: Row
             </label>
           </div>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Actions for ${plan.title}`}>
-              <EllipsisVertical className="size-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => onEdit(plan)}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(plan)}>
-              <Trash2 aria-hidden />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowMenu
+          name={plan.title}
+          triggerClassName="shrink-0"
+          items={[editItem(() => onEdit(plan)), deleteItem(() => onDelete(plan))]}
+        />
       </div>
     </li>
   );

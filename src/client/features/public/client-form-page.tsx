@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ACTIVITY_LEVELS, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
@@ -14,10 +14,11 @@ import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
@@ -144,15 +145,19 @@ function ClientForm({ owner }: { owner: FormOwner }) {
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitClientForm.useMutation({
     onSuccess: () => setSent(true),
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure));
-      toast.error(errorText(failure));
-    },
+    onError: showFormError(setErrors),
   });
   const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  /** A text field's or a select's props for `key`: its name, value and error, and editing it. */
+  const bind = (key: Exclude<keyof ClientValues, 'mainMeals'>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -189,49 +194,16 @@ function ClientForm({ owner }: { owner: FormOwner }) {
       </div>
       <NameAndEmail values={values} errors={errors} onChange={set} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field
-          label="Weight (kg)"
-          name="weightKg"
-          inputMode="decimal"
-          value={values.weightKg}
-          error={errors.weightKg}
-          onChange={(e) => set('weightKg', e.target.value)}
-        />
-        <Field
-          label="Height (cm)"
-          name="heightCm"
-          inputMode="decimal"
-          value={values.heightCm}
-          error={errors.heightCm}
-          onChange={(e) => set('heightCm', e.target.value)}
-        />
-        <Field
-          label="Age"
-          name="age"
-          inputMode="numeric"
-          value={values.age}
-          error={errors.age}
-          onChange={(e) => set('age', e.target.value)}
-        />
+        <Field label="Weight (kg)" inputMode="decimal" {...bind('weightKg')} />
+        <Field label="Height (cm)" inputMode="decimal" {...bind('heightCm')} />
+        <Field label="Age" inputMode="numeric" {...bind('age')} />
       </div>
-      <SelectField
-        label="Sex"
-        name="gender"
-        value={values.gender}
-        error={errors.gender}
-        onChange={(e) => set('gender', e.target.value)}
-      >
+      <SelectField label="Sex" {...bind('gender')}>
         <option value="">Choose…</option>
         <option value="female">Female</option>
         <option value="male">Male</option>
       </SelectField>
-      <SelectField
-        label="Activity"
-        name="activity"
-        value={values.activity}
-        error={errors.activity}
-        onChange={(e) => set('activity', e.target.value)}
-      >
+      <SelectField label="Activity" {...bind('activity')}>
         <option value="">Choose…</option>
         {ACTIVITY_LEVELS.map((level) => (
           <option key={level.key} value={level.key}>
@@ -239,13 +211,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Goal"
-        name="goal"
-        value={values.goal}
-        error={errors.goal}
-        onChange={(e) => set('goal', e.target.value)}
-      >
+      <SelectField label="Goal" {...bind('goal')}>
         <option value="">Choose…</option>
         {GOAL_CODES.map((code) => (
           <option key={code} value={code}>
@@ -277,30 +243,47 @@ function ClientForm({ owner }: { owner: FormOwner }) {
         </div>
         {errors.mainMeals ? <p className="text-sm text-red-700">{errors.mainMeals}</p> : null}
       </fieldset>
-      <SelectField
-        label="Snacks a day"
-        name="snacks"
-        value={values.snacks}
-        error={errors.snacks}
-        onChange={(e) => set('snacks', e.target.value)}
-      >
+      <SelectField label="Snacks a day" {...bind('snacks')}>
         {[0, 1, 2, 3, 4].map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
       </SelectField>
-      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submit.isPending}
-        style={{ backgroundColor: owner.brandColor }}
-      >
-        {submit.isPending ? 'Sending…' : 'Send my details'}
-      </Button>
+      <FormEnd
+        values={values}
+        errors={errors}
+        set={set}
+        sending={submit.isPending}
+        brandColor={owner.brandColor}
+        label="Send my details"
+      />
     </form>
+  );
+}
+
+/** What both forms end with: the foods to avoid, the field that catches bots, and the send button. */
+function FormEnd(props: {
+  values: { avoid: string; website: string };
+  errors: FieldErrors;
+  set: (key: 'avoid' | 'website', value: string) => void;
+  sending: boolean;
+  brandColor: string;
+  /** The send button's words: "Send my details". */
+  label: string;
+}) {
+  return (
+    <>
+      <AvoidField
+        value={props.values.avoid}
+        error={props.errors.avoid}
+        onChange={(value) => props.set('avoid', value)}
+      />
+      <Honeypot value={props.values.website} onChange={(value) => props.set('website', value)} />
+      <Button type="submit" size="lg" disabled={props.sending} style={{ backgroundColor: props.brandColor }}>
+        {props.sending ? 'Sending…' : props.label}
+      </Button>
+    </>
   );
 }
 
@@ -340,10 +323,7 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitRecipeForm.useMutation({
     onSuccess: () => setSent(true),
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure));
-      toast.error(errorText(failure));
-    },
+    onError: showFormError(setErrors),
   });
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -368,16 +348,14 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
         <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
       </div>
       <NameAndEmail values={values} errors={errors} onChange={set} />
-      <AvoidField value={values.avoid} error={errors.avoid} onChange={(value) => set('avoid', value)} />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submit.isPending}
-        style={{ backgroundColor: owner.brandColor }}
-      >
-        {submit.isPending ? 'Sending…' : 'Request my eBook'}
-      </Button>
+      <FormEnd
+        values={values}
+        errors={errors}
+        set={set}
+        sending={submit.isPending}
+        brandColor={owner.brandColor}
+        label="Request my eBook"
+      />
     </form>
   );
 }

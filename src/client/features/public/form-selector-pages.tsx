@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { FormOwner } from '../../../shared/schemas/public-pages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
   forgetChosenProfessional,
@@ -14,8 +14,7 @@ import { BrandBar, PublicPage } from './public-frame.tsx';
 
 /** /dietitian-form-selector: a client finds their professional by name among those who have a form. */
 export function DietitianFormSelectorPage() {
-  const [query, setQuery] = useState('');
-  const term = useDebouncedValue(query.trim(), 300);
+  const [query, setQuery, term] = useSearchText();
   const navigate = useNavigate();
   const found = trpc.publicPages.findProfessionals.useQuery(
     { query: term },

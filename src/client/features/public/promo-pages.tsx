@@ -10,13 +10,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { saveFile } from '../documents/download-pdf-dialog.tsx';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { Honeypot, NameAndEmail } from './client-form-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
 import { RecipeCard } from './shared-plan-page.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -140,10 +141,7 @@ function LeadForm({ handle, owner }: { handle: string; owner: PromoFormOwner }) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = trpc.promoEbook.submitForm.useMutation({
     onSuccess: (result) => void navigate(result.path, { state: { lead: true } }),
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure));
-      toast.error(errorText(failure));
-    },
+    onError: showFormError(setErrors),
   });
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));

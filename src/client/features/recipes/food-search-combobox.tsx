@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 250;
 /** One letter finds too much to be useful, and costs the server a scan. */
@@ -44,10 +44,9 @@ export function FoodSearchCombobox({
   const ownId = useId();
   const inputId = givenInputId ?? ownId;
   const listId = `${inputId}-list`;
-  const [text, setText] = useState('');
+  const [text, setText, query] = useSearchText('', SEARCH_DELAY_MS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searching = query.length >= MIN_QUERY_LENGTH;
   const search = trpc.foods.search.useQuery(searching ? { query, limit: 20 } : skipToken, { retry: false });
   // Results only for what is typed now: Enter must never add a food found for an earlier word.

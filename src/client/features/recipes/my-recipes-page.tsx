@@ -1,5 +1,4 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ChefHat, Plus, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,11 +10,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { EmptyRecipes, RecipeList } from './recipe-list.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 const REVIEW_TABS = ['pending', 'requested', 'declined', 'error'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -114,8 +111,7 @@ export function MyRecipesPage() {
 }
 
 function MineTab() {
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, debounced] = useSearchText();
   return (
     <>
       <div className="grid max-w-xl gap-1.5" role="search">

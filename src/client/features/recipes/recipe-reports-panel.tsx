@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ReportList, ReportStatusTabs } from '../reports/report-list.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 type Status = 'pending' | 'closed';
 
@@ -16,13 +14,11 @@ export function RecipeReportsPanel() {
     { status },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const close = trpc.recipes.closeReport.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const close = trpc.recipes.closeReport.useMutation(
+    toastCallbacks(() => {
       void utils.recipes.reports.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const reports = (list.data?.pages ?? []).flatMap((page) =>
     page.items.map((report) => ({
       id: report.id,

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BookUser, Plus, Search, Tags } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ImportRecipesLink } from '../recipe-imports/import-recipes-link.tsx';
 import { RecipeStatsLink } from '../recipe-stats/recipe-stats-link.tsx';
@@ -24,8 +24,6 @@ import {
   type RecipeFilters,
 } from './recipe-filters.tsx';
 import { EmptyRecipes, RecipeList } from './recipe-list.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 type View = 'all' | 'saved';
 
@@ -104,8 +102,7 @@ export function RecipesPage() {
   const { view, query: savedQuery, filters, update, hasTagParams } = useBrowseState(byMealTime);
   useMyTagsAsDefault(hasTagParams, (tags) => update({ filters: { ...filters, ...tags } }));
   // Typed into local state: the address follows, but an input bound to it could drop keystrokes.
-  const [query, setQuery] = useState(savedQuery);
-  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [query, setQuery, debouncedQuery] = useSearchText(savedQuery);
   return (
     <PageContainer width="list">
       <title>{pageTitle('Recipes')}</title>

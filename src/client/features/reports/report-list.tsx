@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Check, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -41,15 +41,12 @@ export function ReportStatusTabs<S extends string>(props: {
   labels: Record<S, string>;
 }) {
   return (
-    <Tabs value={props.value} onValueChange={(value) => props.onChange(value as S)}>
-      <TabsList aria-label="Report status">
-        {(Object.entries(props.labels) as [S, string][]).map(([value, label]) => (
-          <TabsTrigger key={value} value={value}>
-            {label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-    </Tabs>
+    <StatusTabs
+      label="Report status"
+      value={props.value}
+      onChange={props.onChange}
+      tabs={(Object.entries(props.labels) as [S, string][]).map(([value, label]) => ({ value, label }))}
+    />
   );
 }
 

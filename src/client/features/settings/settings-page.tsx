@@ -10,10 +10,11 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ShellLinksCard } from './shell-links-card.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
@@ -57,10 +58,7 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
       toast.success(messages[result.messageKey]);
       utils.settings.general.setData(undefined, result.settings);
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,9 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 /** Settings: the welcome video each audience sees on first sign-in, and the sidebar's Book Demo link. */
 export function ShellLinksCard() {
@@ -44,10 +45,7 @@ function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
       utils.settings.links.setData(undefined, result.settings);
       void utils.home.links.invalidate();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

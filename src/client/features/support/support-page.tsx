@@ -10,9 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
+import { showFormError } from '../../components/mutation-toasts.ts';
 
 interface Answer {
   question: string;
@@ -125,10 +126,7 @@ function ContactCard({ email }: { email: string }) {
       setMessage('');
       setSent(true);
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,33 +1,21 @@
 import { useState } from 'react';
 import type { Tag } from '../../../shared/schemas/tags.ts';
 import type { Role } from '../../../shared/access.ts';
-import { messages } from '../../../shared/messages.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes, TAG_ROLE_CHOICES } from './role-checkboxes.tsx';
 import { TAG_KIND_WORDS } from './tag-words.ts';
+import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
 
 /** Shows the result's message and refreshes every tag list: these screens' and every tag picker's. */
 export function useTagCallbacks(onDone?: () => void) {
   const utils = trpc.useUtils();
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone?.();
-      void utils.tags.invalidate();
-    },
-    onError: (error: unknown) => toast.error(errorText(error)),
-  };
+  return toastCallbacks(() => {
+    onDone?.();
+    void utils.tags.invalidate();
+  });
 }
 
 export function DeleteTagDialog({ tag, onDone }: { tag: Tag; onDone: () => void }) {
@@ -36,27 +24,13 @@ export function DeleteTagDialog({ tag, onDone }: { tag: Tag; onDone: () => void 
   const deleteNutrition = trpc.tags.nutrition.delete.useMutation(callbacks);
   const remove = tag.kind === 'meal' ? deleteMeal : deleteNutrition;
   return (
-    <DialogContent className="text-left" role="alertdialog">
-      <DialogHeader>
-        <DialogTitle>Delete “{tag.name}”?</DialogTitle>
-        <DialogDescription>
-          It is taken off every recipe{tag.kind === 'nutrition' ? ', food' : ''} and saved selection that has
-          it. This cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: tag.id })}
-        >
-          Delete {TAG_KIND_WORDS[tag.kind].one}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <ConfirmDialogContent
+      title={`Delete “${tag.name}”?`}
+      description={`It is taken off every recipe${tag.kind === 'nutrition' ? ', food' : ''} and saved selection that has it. This cannot be undone.`}
+      confirmLabel={`Delete ${TAG_KIND_WORDS[tag.kind].one}`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: tag.id })}
+    />
   );
 }
 
@@ -81,14 +55,11 @@ export function BulkRolesDialog({ tags, onDone }: { tags: readonly Tag[]; onDone
         }}
       >
         <RoleCheckboxes value={roles} onChange={setRoles} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={bulkUpdate.isPending}>
             Save roles
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

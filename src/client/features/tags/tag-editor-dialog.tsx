@@ -19,14 +19,7 @@ import {
   type TagRuleScope,
 } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -36,6 +29,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { useTagCallbacks } from './tag-dialogs.tsx';
 import { TAG_KIND_WORDS } from './tag-words.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** A rule as typed: no nutrient means no rule; the amount stays text so a half-typed number is kept. */
 interface RuleDraft {
@@ -257,14 +251,11 @@ export function TagEditorDialog({ kind, tag, onDone }: TagEditorDialogProps) {
         <div aria-live="polite">
           {errors.form ? <p className="text-sm font-medium text-red-700">{errors.form}</p> : null}
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={saving}>
             {tag ? 'Save tag' : `Add ${words.one}`}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

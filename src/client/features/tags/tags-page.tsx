@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
-import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { describeTagRule } from '../../../shared/nutrition/nutrition-tag-rules.ts';
 import {
   NUTRITION_TAG_GROUP_LABELS,
@@ -8,20 +8,22 @@ import {
   type Tag,
   type TagKind,
 } from '../../../shared/schemas/tags.ts';
+import {
+  allState,
+  EmptyState,
+  LoadingRows,
+  PageHeading,
+  QueryError,
+  SelectionBar,
+  useSelection,
+} from '../../components/list-parts.tsx';
+import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
 import { BulkRolesDialog, DeleteTagDialog, useTagCallbacks } from './tag-dialogs.tsx';
@@ -58,16 +60,12 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
   return (
     <PageContainer width="list">
       <title>{pageTitle(words.title)}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{words.title}</h1>
-          <p className="mt-1 text-neutral-600">{description}</p>
-        </div>
+      <PageHeading title={words.title} description={description} className="min-w-0 flex-1 basis-72">
         <Button onClick={() => setDialog({ kind: 'edit', tag: null })}>
           <Plus aria-hidden />
           Add {words.one}
         </Button>
-      </div>
+      </PageHeading>
       <TagsTable
         kind={kind}
         onEdit={(tag) => setDialog({ kind: 'edit', tag })}
@@ -97,53 +95,31 @@ interface TagsTableProps {
 function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
   const words = TAG_KIND_WORDS[kind];
   const list = trpc.tags.list.useQuery({ kind });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const clearSelection = () => setSelected(new Set());
-  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(clearSelection));
+  const selection = useSelection();
+  const bulkUpdate = trpc.tags.nutrition.bulkUpdate.useMutation(useTagCallbacks(selection.clear));
   // Only nutrition tags have the batch set of SPEC §7.
   const selectable = kind === 'nutrition';
 
-  if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading {words.many}…</span>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <p className="text-red-700">{errorText(list.error)}</p>;
+  if (list.isPending) return <LoadingRows label={`Loading ${words.many}…`} />;
+  if (list.isError) return <QueryError error={list.error} />;
   const tags = list.data;
   if (tags.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+      <EmptyState>
         No {words.many} yet. Add the first, for example {words.example}.
-      </p>
+      </EmptyState>
     );
   }
 
   // Selections of tags deleted meanwhile are dropped.
-  const chosen = tags.filter((tag) => selected.has(tag.id));
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = selection.chosenOf(tags);
   const setPublished = (published: boolean) =>
     bulkUpdate.mutate({ ids: chosen.map((tag) => tag.id), changes: { published } });
 
   return (
     <div className="grid gap-3">
       {chosen.length > 0 ? (
-        <div
-          role="region"
-          aria-label={`Selected ${words.many}`}
-          className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2"
-        >
-          <span className="mr-auto text-sm font-medium text-neutral-800">{chosen.length} selected</span>
+        <SelectionBar label={`Selected ${words.many}`} count={chosen.length} onClear={selection.clear}>
           <Button
             size="sm"
             variant="outline"
@@ -168,10 +144,7 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
           >
             Set roles
           </Button>
-          <Button size="sm" variant="ghost" onClick={clearSelection}>
-            Clear
-          </Button>
-        </div>
+        </SelectionBar>
       ) : null}
       <Table>
         <TableHeader>
@@ -180,9 +153,9 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
               <TableHead className="w-10">
                 <Checkbox
                   aria-label={`Select all ${words.many}`}
-                  checked={chosen.length === tags.length ? true : chosen.length > 0 ? 'indeterminate' : false}
+                  checked={allState(chosen.length, tags.length)}
                   onCheckedChange={(on) =>
-                    setSelected(on === true ? new Set(tags.map((t) => t.id)) : new Set())
+                    on === true ? selection.setAll(tags.map((t) => t.id)) : selection.clear()
                   }
                 />
               </TableHead>
@@ -191,20 +164,18 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
             {kind === 'nutrition' ? <TableHead className="hidden md:table-cell">Rules</TableHead> : null}
             <TableHead className="hidden sm:table-cell">Shown to</TableHead>
             <TableHead className="hidden sm:table-cell">Status</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableHead actions />
           </TableRow>
         </TableHeader>
         <TableBody>
           {tags.map((tag) => (
-            <TableRow key={tag.id} data-state={selected.has(tag.id) ? 'selected' : undefined}>
+            <TableRow key={tag.id} data-state={selection.selected.has(tag.id) ? 'selected' : undefined}>
               {selectable ? (
                 <TableCell>
                   <Checkbox
                     aria-label={`Select ${tag.name}`}
-                    checked={selected.has(tag.id)}
-                    onCheckedChange={(on) => toggle(tag.id, on === true)}
+                    checked={selection.selected.has(tag.id)}
+                    onCheckedChange={(on) => selection.toggle(tag.id, on === true)}
                   />
                 </TableCell>
               ) : null}
@@ -236,28 +207,10 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
                 </Badge>
               </TableCell>
               <TableCell className="text-right align-top">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${tag.name}`}
-                    >
-                      <EllipsisVertical className="size-4" aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => onEdit(tag)}>
-                      <Pencil aria-hidden />
-                      Edit
-                    </DropdownMenuItem>
-                    <DropdownMenuItem variant="destructive" onSelect={() => onDelete(tag)}>
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  name={tag.name}
+                  items={[editItem(() => onEdit(tag)), deleteItem(() => onDelete(tag))]}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -7,10 +7,8 @@ import { PageButtons } from '../../components/page-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
@@ -19,6 +17,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatFileSize } from './import-text.ts';
+import { DialogActions } from '../../components/dialogs.tsx';
 
 /** The import a screen shows, with the name of the file it reads. */
 export interface StartedImport {
@@ -205,10 +204,7 @@ export function UploadRow({
             <DialogTitle>Delete {upload.fileName}?</DialogTitle>
             <DialogDescription>{deleteDescription}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button
               variant="destructive"
               disabled={remove.isPending}
@@ -216,7 +212,7 @@ export function UploadRow({
             >
               Delete file
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </li>

@@ -13,12 +13,13 @@ import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { GENDER_OPTIONS } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
+import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
 
@@ -59,14 +60,12 @@ function useVerifyEmailLink(): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('verify');
   const utils = trpc.useUtils();
-  const verify = trpc.auth.verifyEmail.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const verify = trpc.auth.verifyEmail.useMutation(
+    toastCallbacks(() => {
       void utils.users.profile.invalidate();
       void utils.auth.me.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!token || sent.current === token) return;
@@ -111,10 +110,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       utils.users.profile.setData(undefined, result.profile);
       void utils.auth.me.invalidate();
     },
-    onError: (error) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
+    onError: showFormError(form.setErrors),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

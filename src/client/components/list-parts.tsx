@@ -1,0 +1,212 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { errorText } from '../lib/errors.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+/**
+ * The parts every list screen is built from: its heading, a search box, the rows shown while it loads, the
+ * error, the empty state and "Load more".
+ */
+
+/** A screen's heading: the title, a line on what the screen is for, and its main actions at the side. */
+export function PageHeading({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The screen's main buttons, at the right (below on a phone). */
+  children?: ReactNode;
+  /** Classes of the title's block, e.g. "min-w-0 flex-1 basis-72". */
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className={className}>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 text-neutral-600">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Grey rows in the list's place while it loads, with the loading message for screen readers. */
+export function LoadingRows({
+  label,
+  rows = 4,
+  rowClassName = 'h-12 rounded-lg',
+  className = 'grid gap-2',
+}: {
+  /** "Loading ingredients…" */
+  label: string;
+  rows?: number;
+  rowClassName?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={rowClassName} />
+      ))}
+    </div>
+  );
+}
+
+/** What went wrong loading something, in the words of SPEC §8. */
+export function QueryError({ error }: { error: unknown }) {
+  return <p className="text-red-700">{errorText(error)}</p>;
+}
+
+const emptyBox =
+  'rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600';
+
+/** A list with nothing in it: why, and (optionally) the way forward under it. */
+export function EmptyState({
+  children,
+  action,
+  className,
+}: {
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  if (!action) return <p className={cn(emptyBox, className)}>{children}</p>;
+  return (
+    <div className={cn('grid justify-items-center gap-3', emptyBox, className)}>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/** The part of an infinite query "Load more" needs. */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a list shown a page at a time; nothing once the last page is in. */
+export function LoadMoreButton({
+  list,
+  className = 'justify-self-center',
+}: {
+  list: PagedList;
+  className?: string;
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      disabled={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+    >
+      {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+    </Button>
+  );
+}
+
+/**
+ * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
+ * input.
+ */
+export function SearchInput({
+  label,
+  fieldClassName,
+  boxClassName,
+  className,
+  id,
+  ...inputProps
+}: SearchInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? (label ? generatedId : undefined);
+  const box = (
+    <div className={cn('relative', boxClassName)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+        aria-hidden
+      />
+      <Input id={inputId} type="search" className={cn('pl-9', className)} {...inputProps} />
+    </div>
+  );
+  if (!label) return box;
+  return (
+    <div className={cn('grid gap-1.5', fieldClassName)}>
+      <label htmlFor={inputId} className="text-sm leading-none font-medium text-neutral-800">
+        {label}
+      </label>
+      {box}
+    </div>
+  );
+}
+
+interface SearchInputProps extends ComponentProps<typeof Input> {
+  /** The field's visible name; without it, name the field with `aria-label`. */
+  label?: ReactNode;
+  /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
+  boxClassName?: string;
+  /** With a label: classes of the block of the label and the field. */
+  fieldClassName?: string;
+}
+
+/** The bar over a list with chosen rows: how many, the batch actions (children), and Clear. */
+export function SelectionBar({
+  label,
+  count,
+  onClear,
+  children,
+}: {
+  /** The region's name: "Selected categories". */
+  label: string;
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2"
+    >
+      <span className="mr-auto text-sm font-medium text-neutral-800">{count} selected</span>
+      {children}
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The rows chosen in a list by id. `chosenOf` keeps only those still in the list (a row deleted meanwhile
+ * drops out); `allState` is the "select all" box's state for them.
+ */
+export function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return {
+    selected,
+    toggle: (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    setAll: (ids: readonly string[]) => setSelected(new Set(ids)),
+    clear: () => setSelected(new Set()),
+    chosenOf: <T extends { id: string }>(rows: readonly T[]) => rows.filter((row) => selected.has(row.id)),
+  };
+}
+
+/** A "select all" box's state: ticked when every row is chosen, a dash when some are. */
+export function allState(chosen: number, total: number): boolean | 'indeterminate' {
+  return chosen === total ? true : chosen > 0 ? 'indeterminate' : false;
+}
