@@ -142,7 +142,12 @@ async function onPglite(): Promise<void> {
     server = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     console.log(`PGlite: first start to /readyz in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const deadline = Date.now() + 10 * 60_000;
-    while (!/added the demo recipes|could not add the demo recipes/.test(server.output())) {
+    // From the demo image (decision 036) the demo data is in at once; without one it loads after start.
+    while (
+      !/started from the demo image|added the demo recipes|could not add the demo recipes/.test(
+        server.output(),
+      )
+    ) {
       if (Date.now() > deadline) throw new Error('The demo data did not load within 10 minutes');
       await sleep(500);
     }
