@@ -5,7 +5,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type FocusEvent,
@@ -15,6 +14,7 @@ import {
 import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
 import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { lateModule } from '../../lib/late-module.ts';
 import type * as DialogImplModule from './dialog-impl.tsx';
 import { toast } from './toast.tsx';
 
@@ -29,38 +29,11 @@ import { toast } from './toast.tsx';
 
 type DialogImpl = typeof DialogImplModule;
 
-let impl: DialogImpl | undefined;
-let loading: Promise<DialogImpl> | undefined;
-const listeners = new Set<() => void>();
+const dialogs = lateModule<DialogImpl>(() => import('./dialog-impl.tsx'));
 
 /** Loads the dialogs' Radix part (once); every dialog on the page then switches to it. */
-export function loadDialog(): Promise<DialogImpl> {
-  loading ??= import('./dialog-impl.tsx').then(
-    (module) => {
-      impl = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function useDialogImpl(): DialogImpl | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => impl,
-    () => impl,
-  );
-}
+export const loadDialog = dialogs.load;
+const useDialogImpl = dialogs.useLoaded;
 
 /** What a trigger pressed before the dialogs arrived asks of its dialog. */
 interface DialogLoader {

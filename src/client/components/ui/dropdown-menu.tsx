@@ -5,13 +5,13 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { Slot, type DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { lateModule } from '../../lib/late-module.ts';
 import type * as MenuImplModule from './dropdown-menu-impl.tsx';
 
 /**
@@ -24,41 +24,18 @@ import type * as MenuImplModule from './dropdown-menu-impl.tsx';
 
 type MenuImpl = typeof MenuImplModule;
 
-let impl: MenuImpl | undefined;
-let loading: Promise<MenuImpl> | undefined;
 /** The element that had the focus when the menus arrived: a trigger's button is replaced then. */
 let focusedAtSwap: Element | null = null;
-const listeners = new Set<() => void>();
+const menus = lateModule<MenuImpl>(
+  () => import('./dropdown-menu-impl.tsx'),
+  () => {
+    focusedAtSwap = document.activeElement;
+  },
+);
 
 /** Loads the menus' Radix part (once); every menu on the page then switches to it. */
-export function loadDropdownMenu(): Promise<MenuImpl> {
-  loading ??= import('./dropdown-menu-impl.tsx').then(
-    (module) => {
-      focusedAtSwap = document.activeElement;
-      impl = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function useMenuImpl(): MenuImpl | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => impl,
-    () => impl,
-  );
-}
+export const loadDropdownMenu = menus.load;
+const useMenuImpl = menus.useLoaded;
 
 /** A press on a trigger that came before the menus did, replayed on the real trigger once they arrive. */
 type Activation = { kind: 'key'; key: string } | { kind: 'pointer'; pointerType: string };

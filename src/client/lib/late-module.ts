@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A module no screen waits for before its first render (decisions 041, 044): loaded once, on demand, and
+ * watched by the components that switch to it when it arrives. A failed load is forgotten, so the next
+ * demand tries again.
+ */
+export interface LateModule<M> {
+  /** Loads the module (once); every component using `useLoaded` then re-renders with it. */
+  load(): Promise<M>;
+  /** The module once it has arrived, else undefined. */
+  useLoaded(): M | undefined;
+}
+
+export function lateModule<M>(importer: () => Promise<M>, beforeSwitch?: () => void): LateModule<M> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return {
+    load() {
+      loading ??= importer().then(
+        (module) => {
+          beforeSwitch?.();
+          loaded = module;
+          for (const listener of listeners) listener();
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    useLoaded() {
+      return useSyncExternalStore(
+        subscribe,
+        () => loaded,
+        () => loaded,
+      );
+    },
+  };
+}
