@@ -12,17 +12,19 @@ export async function settleAfterToast(page: Page, text: string): Promise<void> 
   await settle(page);
 }
 
-/** Opens a row's menu and picks an item; the row may still re-render once as its list refetches. */
+/**
+ * Opens a row's menu and picks an item. The row may still re-render once as its list refetches, which can
+ * close the menu before the item is pressed: the menu is opened again then, up to four times.
+ */
 export async function openMenuItem(page: Page, trigger: Locator, item: string): Promise<void> {
   const menuItem = page.getByRole('menuitem', { name: item });
   for (let attempt = 1; ; attempt += 1) {
-    await trigger.click();
+    if (!(await menuItem.isVisible())) await trigger.click();
     try {
-      await menuItem.waitFor({ timeout: 2_000 });
-      break;
+      await menuItem.click({ timeout: 2_000 });
+      return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 4) throw error;
     }
   }
-  await menuItem.click();
 }
