@@ -26,6 +26,18 @@ import type { Actor } from '../../trpc/context.ts';
 import { findOwnFolder } from '../clients/folders.ts';
 import { recipePhoto } from '../recipes/recipe-rows.ts';
 
+/**
+ * What a read of a plan takes of a meal's customisation (decision 043), left-joined on the meal: all null
+ * when the meal is not customised. The planner's plan and the shared plan's page read the same.
+ */
+export const mealCustomisationColumns = {
+  mealId: mealCustomisations.mealId,
+  note: mealCustomisations.note,
+  numberOfServes: mealCustomisations.numberOfServes,
+  servingValues: mealCustomisations.servingValues,
+  energyKjPerServe: mealCustomisations.energyKjPerServe,
+};
+
 export type Planner = Pick<Actor, 'id' | 'role'>;
 
 /**
@@ -134,13 +146,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
       numberOfServes: recipes.numberOfServes,
       servingValues: recipes.servingValues,
       energyKjPerServe: recipes.energyKjPerServe,
-      custom: {
-        mealId: mealCustomisations.mealId,
-        note: mealCustomisations.note,
-        numberOfServes: mealCustomisations.numberOfServes,
-        servingValues: mealCustomisations.servingValues,
-        energyKjPerServe: mealCustomisations.energyKjPerServe,
-      },
+      custom: mealCustomisationColumns,
     })
     .from(meals)
     .leftJoin(recipes, eq(recipes.id, meals.recipeId))

@@ -20,6 +20,7 @@ import {
 import type { DocumentDeps } from '../documents/content.ts';
 import { downloadMealPlan, recipeBookPdf } from '../documents/download.ts';
 import { customIngredientsOf } from '../meal-plans/custom-meals.ts';
+import { mealCustomisationColumns } from '../meal-plans/plans.ts';
 import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
 
 const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
@@ -201,13 +202,7 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
       serves: meals.serves,
       recipeId: meals.recipeId,
       mealId: meals.id,
-      custom: {
-        mealId: mealCustomisations.mealId,
-        note: mealCustomisations.note,
-        numberOfServes: mealCustomisations.numberOfServes,
-        servingValues: mealCustomisations.servingValues,
-        energyKjPerServe: mealCustomisations.energyKjPerServe,
-      },
+      custom: mealCustomisationColumns,
     })
     .from(meals)
     .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
