@@ -23,8 +23,7 @@ import {
 } from '../../../shared/schemas/meal-plans.ts';
 import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
 import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
-import { foodPortions, foods } from './foods.ts';
-import { recipes } from './recipes.ts';
+import { ingredientLineColumns, recipes } from './recipes.ts';
 import { users } from './users.ts';
 
 /**
@@ -310,14 +309,7 @@ export const mealCustomIngredients = pgTable(
     mealId: uuid()
       .notNull()
       .references(() => mealCustomisations.mealId, { onDelete: 'cascade' }),
-    foodId: uuid()
-      .notNull()
-      .references(() => foods.id, { onDelete: 'restrict' }),
-    portionId: uuid().references(() => foodPortions.id, { onDelete: 'set null' }),
-    measure: text().notNull().default('gram'),
-    quantity: doublePrecision().notNull(),
-    grams: doublePrecision().notNull(),
-    position: integer().notNull().default(0),
+    ...ingredientLineColumns(),
   },
   (t) => [
     uniqueIndex('meal_custom_ingredients_meal_food_key').on(t.mealId, t.foodId),

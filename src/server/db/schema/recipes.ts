@@ -120,6 +120,23 @@ export const recipes = pgTable(
 );
 
 /**
+ * One ingredient line as recipes store them (and customised meals, decision 043): `quantity` of a measure of
+ * a food, its weight worked out on save, its place in the list. A fresh set of columns for each table.
+ */
+export function ingredientLineColumns() {
+  return {
+    foodId: uuid()
+      .notNull()
+      .references(() => foods.id, { onDelete: 'restrict' }),
+    portionId: uuid().references(() => foodPortions.id, { onDelete: 'set null' }),
+    measure: text().notNull().default('gram'),
+    quantity: doublePrecision().notNull(),
+    grams: doublePrecision().notNull(),
+    position: integer().notNull().default(0),
+  };
+}
+
+/**
  * SPEC §3 Recipe ingredients: `quantity` of a measure of a food. The measure is one of the food's own
  * portions (`portionId`) or a built-in one (`measure`: gram, Kg, L); `grams` is the weight the save worked
  * out. A food is in a recipe at most once. A food used in a recipe cannot be deleted.
@@ -131,14 +148,7 @@ export const recipeIngredients = pgTable(
     recipeId: uuid()
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    foodId: uuid()
-      .notNull()
-      .references(() => foods.id, { onDelete: 'restrict' }),
-    portionId: uuid().references(() => foodPortions.id, { onDelete: 'set null' }),
-    measure: text().notNull().default('gram'),
-    quantity: doublePrecision().notNull(),
-    grams: doublePrecision().notNull(),
-    position: integer().notNull().default(0),
+    ...ingredientLineColumns(),
   },
   (t) => [
     uniqueIndex('recipe_ingredients_recipe_food_key').on(t.recipeId, t.foodId),
