@@ -2,14 +2,18 @@
 // on a database of its own on the real PostgreSQL (PG_URL, default the local one) holding the demo data and
 // 100,000 generated recipes, then on the embedded PGlite of a fresh data folder with the demo data. On each,
 // signs in as the demo dietitian, makes a client and a generated meal plan, and drives autocannon (50
-// connections, --seconds each, default 10) against auth.me, recipes.list, recipes.search, the full plan
+// connections, --seconds each, default 10) against the server's floor (/healthz: the HTTP stack alone; a
+// guest's auth.me: tRPC without the database), auth.me, recipes.list, recipes.search, the full plan
 // read (mealPlans.get) and a plan change (mealPlans.updateSettings). Prints req/s, p50, p99, errors and the
 // server's peak RSS for each, with the load average, and records them in docs/benchmarks.md.
 //
 //   npm run bench:api                       both databases, 10 s a procedure
 //   npm run bench:api -- --seconds 20 --connections 50
 //   BENCH_API_ONLY=pg | pglite              one database only
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_API_PROCEDURES=auth.me,recipes.list   only these procedures
+//   BENCH_API_PROFILE=1                     runs the server with --cpu-prof and prints where its time went
+//                                           (self time by function and by package); records nothing
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { machineDescription, recordResult } from './bench-support.ts';
@@ -30,6 +34,8 @@ import {
 const seconds = Math.round(option('seconds', 'BENCH_API_SECONDS', 10));
 const connections = Math.round(option('connections', 'BENCH_API_CONNECTIONS', 50));
 const only = process.env.BENCH_API_ONLY;
+const procedures = process.env.BENCH_API_PROCEDURES?.split(',').map((name) => name.trim());
+const profile = process.env.BENCH_API_PROFILE === '1';
 const DIETITIAN = { email: 'dietitian@demo.mealplanner.test', password: 'dietitian-demo-2026' };
 const SERVER_ENV = { API_REQUESTS_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_IP: '100000' };
 
@@ -45,6 +51,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** When each procedure was under load, on the monotonic clock the server's CPU profile uses (µs). */
+const windows: { database: string; procedure: string; fromUs: number; toUs: number }[] = [];
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify({ json: value }))}`;
 
 async function mustCall(what: string, call: Promise<{ status: number; data: unknown }>) {
@@ -73,7 +82,11 @@ async function drive(server: RunningServer, database: string): Promise<void> {
   await mustCall('mealPlans.generate', api.mutation('mealPlans.generate', { planId: plan.id }));
 
   const trpc = `${server.url}/api/trpc`;
-  const scenarios: { procedure: string; url: string; body?: unknown }[] = [
+  const scenarios: { procedure: string; url: string; body?: unknown; guest?: boolean }[] = [
+    // The floor of this server on this machine: the same HTTP stack (helmet, compression, cookies, the
+    // hooks) with no tRPC and no database, then tRPC with no database (a guest's auth.me).
+    { procedure: 'floor: /healthz', url: `${server.url}/healthz`, guest: true },
+    { procedure: 'floor: auth.me as a guest', url: `${trpc}/auth.me`, guest: true },
     { procedure: 'auth.me', url: `${trpc}/auth.me` },
     { procedure: 'recipes.list', url: `${trpc}/recipes.list${input({ limit: 20 })}` },
     { procedure: 'recipes.search', url: `${trpc}/recipes.search${input({ query: 'chicken' })}` },
@@ -85,17 +98,20 @@ async function drive(server: RunningServer, database: string): Promise<void> {
     },
   ];
   for (const scenario of scenarios) {
+    if (procedures && !procedures.includes(scenario.procedure)) continue;
     await sleep(1_000);
     const rss = sampleRss(server.pid, 500);
+    const fromUs = monotonicUs();
     const result = await autocannon({
       url: scenario.url,
-      cookie: api.cookieHeader,
+      cookie: scenario.guest ? 'guest=1' : api.cookieHeader,
       connections,
       seconds,
       body: scenario.body,
       origin: server.url,
     });
     rss.stop();
+    windows.push({ database, procedure: scenario.procedure, fromUs, toUs: monotonicUs() });
     const row: Row = {
       database,
       procedure: scenario.procedure,
@@ -125,10 +141,14 @@ async function onPostgres(): Promise<void> {
     console.log(
       `PostgreSQL: demo data and 100,000 recipes in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
-    server = await startServer({ ...SERVER_ENV, DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    server = await startServer(
+      { ...SERVER_ENV, DATABASE_URL: scratch.url, DATA_DIR: dataDir },
+      profilerArgs(dataDir),
+    );
     await drive(server, 'PostgreSQL');
   } finally {
     await server?.stop();
+    if (server) summariseProfile(dataDir, 'PostgreSQL');
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -139,7 +159,10 @@ async function onPglite(): Promise<void> {
   let server: RunningServer | undefined;
   try {
     const started = performance.now();
-    server = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    server = await startServer(
+      { ...SERVER_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      profilerArgs(dataDir),
+    );
     console.log(`PGlite: first start to /readyz in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const deadline = Date.now() + 10 * 60_000;
     // From the demo image (decision 036) the demo data is in at once; without one it loads after start.
@@ -157,8 +180,80 @@ async function onPglite(): Promise<void> {
     await drive(server, 'PGlite');
   } finally {
     await server?.stop();
+    if (server) summariseProfile(dataDir, 'PGlite');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const profilerArgs = (dataDir: string) =>
+  profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dataDir, 'cpu-profile')}`] : [];
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/** Where the server's CPU went while it was profiled: self time by function and by package. */
+function summariseProfile(dataDir: string, database: string): void {
+  if (!profile) return;
+  const folder = path.join(dataDir, 'cpu-profile');
+  const file = readdirSync(folder).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`No CPU profile was written in ${folder}`);
+  const saved = path.join(os.tmpdir(), `bench-api-${database}-${Date.now()}.cpuprofile`);
+  const text = readFileSync(path.join(folder, file), 'utf8');
+  writeFileSync(saved, text);
+  const parsed = JSON.parse(text) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+    startTime: number;
+  };
+  const byId = new Map(parsed.nodes.map((node) => [node.id, node]));
+  for (const window of windows.filter((w) => w.database === database)) {
+    const hits = new Map<number, number>();
+    let at = parsed.startTime;
+    parsed.samples.forEach((id, index) => {
+      at += parsed.timeDeltas[index] ?? 0;
+      if (at >= window.fromUs && at <= window.toUs) hits.set(id, (hits.get(id) ?? 0) + 1);
+    });
+    const byFunction = new Map<string, number>();
+    const byPackage = new Map<string, number>();
+    const add = (map: Map<string, number>, key: string, count: number) =>
+      map.set(key, (map.get(key) ?? 0) + count);
+    let busy = 0;
+    let idle = 0;
+    for (const [id, count] of hits) {
+      const { url, functionName, lineNumber } = byId.get(id)!.callFrame;
+      if (functionName === '(idle)') {
+        idle += count;
+        continue;
+      }
+      busy += count;
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+      const where =
+        pkg ??
+        (url.includes('/dist/server/')
+          ? 'app (dist/server)'
+          : url.startsWith('node:')
+            ? 'node'
+            : url || functionName);
+      add(byPackage, where, count);
+      const file = url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
+      add(byFunction, `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`, count);
+    }
+    const top = (map: Map<string, number>, n: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([key, count]) => `    ${((100 * count) / busy).toFixed(1).padStart(5)}%  ${key}`);
+    console.log(
+      `\n${database} ${window.procedure}: ${busy} busy samples, ${idle} idle; self time by package, then by function:`,
+    );
+    console.log(top(byPackage, 12).join('\n'));
+    console.log(top(byFunction, 25).join('\n'));
+  }
+  console.log(`  The whole profile: ${saved} (open it in Chromium's DevTools, Performance).`);
 }
 
 async function main(): Promise<void> {
@@ -166,6 +261,7 @@ async function main(): Promise<void> {
   console.log(`bench:api: ${connections} connections, ${seconds} s a procedure. ${machineDescription()}`);
   if (only !== 'pglite') await onPostgres();
   if (only !== 'pg') await onPglite();
+  if (profile) return; // a profiled server is slower: its numbers are not recorded
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const header = [
     '## API under load (bench:api)',

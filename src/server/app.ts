@@ -49,6 +49,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // One line a request, when it is answered (below), instead of Fastify's two (received, answered):
+    // each line is serialised and redacted, and under load the second one cost as much as the first.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
 
   const secure = config.appUrl.startsWith('https:');

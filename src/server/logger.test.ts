@@ -137,7 +137,8 @@ describe('the log', () => {
       await app.close();
     }
     const written = text();
-    expect(written).toContain('incoming request');
+    expect(written).toContain('request completed');
+    expect(written).toContain('/confirm-reset-password?token=[redacted]');
     expect(written).not.toMatch(/secret-reset-token-123|secret-session-456/);
     expect(written).not.toContain(PASSWORD);
   });

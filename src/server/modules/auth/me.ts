@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedFor } from '../../db/prepared.ts';
 import { homePathFor } from '../../../shared/access.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import type { Me } from '../../../shared/schemas/auth.ts';
@@ -30,10 +31,19 @@ export function toMe(user: UserRow): Me {
   };
 }
 
+/** auth.me's read, which every screen makes: its SQL built once (db/prepared.ts). */
+const userById = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('me_user_by_id'),
+);
+
 /** Who is signed in, pending accounts included: the browser shows them the pending screen. */
 export async function getMe(ctx: Pick<Context, 'db' | 'actor'>): Promise<Me | null> {
   if (!ctx.actor) return null;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.id));
+  const [user] = await userById(ctx.db).execute({ id: ctx.actor.id });
   return user ? toMe(user) : null;
 }
 
