@@ -80,7 +80,12 @@ async function main(): Promise<void> {
   try {
     const rss = sampleRss(server.pid, 1_000);
     const deadline = Date.now() + 10 * 60_000;
-    while (firstStart && !/added the demo recipes|could not add the demo recipes/.test(server.output())) {
+    while (
+      firstStart &&
+      !/started from the demo image|added the demo recipes|could not add the demo recipes/.test(
+        server.output(),
+      )
+    ) {
       if (Date.now() > deadline) throw new Error('The demo data did not load within 10 minutes');
       await sleep(500);
     }

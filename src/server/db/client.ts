@@ -1,5 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import tar from 'tar-stream';
 import { MIGRATIONS_DIR } from '../app-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -62,10 +67,51 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const PGLITE_MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
 
+/**
+ * Writes a PGlite data dump (dumpDataDir's gzipped tar) into a data folder on disk, a file at a time, then
+ * PGlite opens the folder as it would after a restart. Handing the dump to PGlite's `loadDataDir` instead
+ * unpacks the whole database in memory: a first start from the demo image then held about 200 MB more
+ * for the life of the process (468 MB against 163 MB, measured after opening). Unpacked beside the folder
+ * and renamed into place, so a start stopped half-way leaves no database that looks whole.
+ */
+export async function unpackDataDir(image: Blob, dataDir: string): Promise<void> {
+  const partial = `${dataDir}.unpacking`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const extract = tar.extract();
+  const reading = pipeline(
+    Readable.fromWeb(image.stream() as WebReadableStream<Uint8Array>),
+    createGunzip(),
+    extract,
+  );
+  const writing = (async () => {
+    for await (const entry of extract) {
+      const target = path.resolve(partial, `.${path.posix.resolve('/', entry.header.name)}`);
+      if (entry.header.type === 'directory') {
+        mkdirSync(target, { recursive: true });
+        entry.resume();
+      } else if (entry.header.type === 'file') {
+        mkdirSync(path.dirname(target), { recursive: true });
+        await pipeline(entry, createWriteStream(target));
+      } else {
+        entry.resume();
+      }
+    }
+  })();
+  await Promise.all([reading, writing]);
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(partial, dataDir);
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
+  let loadDataDir = options.loadDataDir;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
+    // A dump is only a starting point: a folder that has a database keeps it.
+    if (loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
+      await unpackDataDir(loadDataDir, dataDir);
+    loadDataDir = undefined;
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
@@ -76,7 +122,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
           startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
         }
       : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
