@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ZConfirmPasswordResetInput } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -62,20 +62,8 @@ export function ConfirmResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.bind('password')}
-          />
-          <Field
-            label="Repeat new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.bind('repeatPassword')}
-          />
+          <PasswordField label="New password" isNew required {...form.bind('password')} />
+          <PasswordField label="Repeat new password" isNew required {...form.bind('repeatPassword')} />
           <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
             {confirm.isPending ? 'Saving…' : 'Save new password'}
           </Button>

@@ -3,7 +3,7 @@ import { BookOpen, CalendarDays, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { APP_NAME, LOGO_SRC, pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
@@ -106,24 +106,18 @@ export function LoginPage() {
                 {failure}
               </p>
             ) : null}
-            <Field
+            <EmailField
               label="Email"
               name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               required
               error={errors.email ?? null}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
             <div className="grid gap-2">
-              <Field
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                autoComplete="current-password"
                 required
                 error={errors.password ?? null}
                 value={password}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -51,13 +51,9 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <Field
+          <EmailField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             value={email}
             error={error}
             onChange={(event) => {
