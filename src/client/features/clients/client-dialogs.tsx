@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import {
   CLIENT_NAME_MAX,
@@ -11,16 +11,16 @@ import {
 } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { deletionConsequence, MAIN_MEAL_LABELS } from './client-words.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 
 const SNACK_CHOICES = ['0', '1', '2', '3', '4'] as const;
 
@@ -100,15 +100,7 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
               maxLength={CLIENT_NAME_MAX}
               {...form.bind('client')}
             />
-            <Field
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              hint="Optional."
-              {...form.bind('email')}
-            />
+            <EmailField label="Email" autoComplete="off" hint="Optional." {...form.bind('email')} />
             <Field
               label="Promo"
               autoComplete="off"
@@ -119,13 +111,16 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
             {companies.isError ? (
               <p className="text-sm text-red-700">{messages.companiesError}</p>
             ) : (
-              <SelectField label="Company" disabled={!companies.data} {...form.bind('companyId')}>
+              <SelectField
+                label="Company"
+                disabled={!companies.data}
+                options={(companies.data ?? []).map((company) => ({
+                  value: company.id,
+                  label: company.name,
+                }))}
+                {...form.bind('companyId')}
+              >
                 <option value="">No company</option>
-                {(companies.data ?? []).map((company) => (
-                  <option key={company.id} value={company.id}>
-                    {company.name}
-                  </option>
-                ))}
               </SelectField>
             )}
           </>
@@ -140,8 +135,11 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
             form.setErrors((current) => ({ ...current, mainMeals: undefined }));
           }}
         />
-        <SnackCount
+        <SegmentedChoice
+          legend="Snacks a day"
+          hint="A dessert counts as a snack."
           value={form.values.snacks}
+          options={SNACK_CHOICES.map((choice) => ({ value: choice, label: choice }))}
           error={form.errors.snacks ?? null}
           onChange={(value) => {
             form.set('snacks', value);
@@ -155,48 +153,6 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
         </DialogActions>
       </form>
     </DialogContent>
-  );
-}
-
-/** Snacks a day, 0 to 4, as a row of native radios: arrow keys move between them. */
-function SnackCount(props: { value: string; error: string | null; onChange: (value: string) => void }) {
-  const id = useId();
-  const describedBy = [`${id}-hint`, props.error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className="grid gap-2" aria-describedby={describedBy}>
-      <legend className="mb-1 text-sm font-medium text-neutral-800">Snacks a day</legend>
-      <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
-        A dessert counts as a snack.
-      </p>
-      <div className="flex gap-2">
-        {SNACK_CHOICES.map((choice) => (
-          <label
-            key={choice}
-            className={cn(
-              'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
-              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
-              props.error && 'border-red-600',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-snacks`}
-              value={choice}
-              className="sr-only"
-              checked={props.value === choice}
-              onChange={() => props.onChange(choice)}
-            />
-            {choice}
-          </label>
-        ))}
-      </div>
-      {props.error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -12,6 +12,7 @@ import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
+import { InlineFieldForm } from '../../components/inline-field-form.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
@@ -116,19 +117,23 @@ function AddCompanyForm() {
     if (checked.ok) add.mutate(checked.data);
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-wrap items-start gap-2">
+    <InlineFieldForm
+      onSubmit={handleSubmit}
+      pending={add.isPending}
+      button={
+        <>
+          <Plus aria-hidden />
+          Add company
+        </>
+      }
+    >
       <Field
         label="Company name"
         autoComplete="organization"
         maxLength={COMPANY_NAME_MAX}
-        fieldClassName="min-w-0 flex-1 basis-56"
         {...form.bind('name')}
       />
-      <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
-        <Plus aria-hidden />
-        Add company
-      </Button>
-    </form>
+    </InlineFieldForm>
   );
 }
 

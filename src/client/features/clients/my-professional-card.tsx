@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { InlineFieldForm } from '../../components/inline-field-form.tsx';
 
 /**
  * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client
@@ -70,7 +71,7 @@ function LinkForm() {
     if (checked.ok) link.mutate(checked.data);
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-wrap items-start gap-2">
+    <InlineFieldForm onSubmit={handleSubmit} pending={link.isPending} button="Link my account">
       <Field
         label="Client ID"
         placeholder="3F9A-0C21-7D4E-B815"
@@ -78,14 +79,10 @@ function LinkForm() {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        fieldClassName="min-w-0 flex-1 basis-56"
         className="font-mono tracking-wider"
         {...form.bind('clientId')}
       />
-      <Button type="submit" className="sm:mt-6" disabled={link.isPending}>
-        Link my account
-      </Button>
-    </form>
+    </InlineFieldForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -18,13 +18,13 @@ import {
   type MainMealType,
 } from '../../../shared/schemas/meal-plans.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { cn } from '../../lib/cn.ts';
 import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -118,7 +118,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             <CardDescription>Resting energy depends on your sex, age, height and weight.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 sm:grid-cols-2">
-            <Segmented
+            <SegmentedChoice
               legend="Sex"
               name="gender"
               value={form.values.gender}
@@ -130,21 +130,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
               error={errors.gender}
               className="sm:col-span-2"
             />
-            <Field label="Age (years)" type="number" inputMode="numeric" min={18} {...form.bind('age')} />
-            <Field
-              label="Height (cm)"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('heightCm')}
-            />
-            <Field
-              label="Weight (kg)"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('weightKg')}
-            />
+            <NumberField label="Age (years)" min={18} {...form.bind('age')} />
+            <NumberField label="Height (cm)" decimal {...form.bind('heightCm')} />
+            <NumberField label="Weight (kg)" decimal {...form.bind('weightKg')} />
             {preview?.working.severelyUnderweight ? (
               <p
                 role="alert"
@@ -214,7 +202,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
                 form.setErrors((current) => ({ ...current, mainMeals: undefined }));
               }}
             />
-            <Segmented
+            <SegmentedChoice
               legend="Snacks a day"
               hint="A dessert counts as a snack."
               name="snacks"
@@ -236,27 +224,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 sm:grid-cols-3">
-            <Field
-              label={`Daily target (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customTargetKj')}
-            />
-            <Field
-              label={`Per main meal (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customMainKj')}
-            />
-            <Field
-              label={`Per snack (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customSnackKj')}
-            />
+            <NumberField label={`Daily target (${energyUnit})`} decimal {...form.bind('customTargetKj')} />
+            <NumberField label={`Per main meal (${energyUnit})`} decimal {...form.bind('customMainKj')} />
+            <NumberField label={`Per snack (${energyUnit})`} decimal {...form.bind('customSnackKj')} />
           </CardContent>
         </Card>
 
@@ -301,58 +271,3 @@ const GOAL_DIRECTION_HINTS: Record<(typeof GOAL_DIRECTIONS)[GoalCode], string> =
   gain: `${GOAL_DIRECTION_LABELS.gain}: the energy you use, raised by a factor for your BMI.`,
   maintenance: `${GOAL_DIRECTION_LABELS.maintenance}: the energy you use a day.`,
 };
-
-interface SegmentedProps {
-  legend: string;
-  hint?: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: ReactNode }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  className?: string;
-}
-
-/** One choice of a few, as a row of buttons: native radios, so arrows move between them. */
-function Segmented({ legend, hint, name, value, options, onChange, error, className }: SegmentedProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy || undefined}>
-      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
-              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
-              error && 'border-red-600',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className="sr-only"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.ts';
 import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, Field, FieldRow, NumberField } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -75,20 +75,17 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+      <FieldRow>
+        <EmailField
           label="Notification recipient email"
-          type="email"
           autoComplete="off"
           hint="Mailed when a professional adds a custom food."
           {...form.bind('notificationRecipientEmail')}
         />
         <Field label="Notification recipient name" {...form.bind('notificationRecipientName')} />
-      </div>
-      <Field
+      </FieldRow>
+      <NumberField
         label="Recipes per page"
-        type="number"
-        inputMode="numeric"
         min={0}
         hint="How many recipes the Recipes screen loads at a time; 0 means no limit."
         fieldClassName="sm:max-w-xs"

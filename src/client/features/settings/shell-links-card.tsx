@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.ts';
 import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { UrlField } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, validate } from '../../lib/errors.ts';
@@ -58,23 +58,16 @@ function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
   const videoHint = 'An embeddable address, e.g. https://www.youtube-nocookie.com/embed/…';
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      <Field
-        label="Welcome video for members"
-        type="url"
-        hint={videoHint}
-        {...form.bind('welcomeVideoMember')}
-      />
-      <Field
+      <UrlField label="Welcome video for members" hint={videoHint} {...form.bind('welcomeVideoMember')} />
+      <UrlField
         label="Welcome video for Health & Fitness Professionals"
-        type="url"
         {...form.bind('welcomeVideoTrainer')}
       />
-      <Field
+      <UrlField
         label="Welcome video for dietitians, nutritionists and naturopaths"
-        type="url"
         {...form.bind('welcomeVideoDietitian')}
       />
-      <Field label="Book Demo link" type="url" hint="Opens in a new tab." {...form.bind('bookDemoUrl')} />
+      <UrlField label="Book Demo link" hint="Opens in a new tab." {...form.bind('bookDemoUrl')} />
       <div>
         <Button type="submit" disabled={update.isPending}>
           Save links

@@ -6,7 +6,7 @@ import type { Profile } from '../../../shared/schemas/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -89,18 +89,10 @@ function ChangeEmailForm() {
   }
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="New email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...form.bind('newEmail')}
-      />
-      <Field
+      <EmailField label="New email" {...form.bind('newEmail')} />
+      <PasswordField
         label="Current password"
         id="change-email-current-password"
-        type="password"
-        autoComplete="current-password"
         {...form.bind('currentPassword')}
       />
       <div className="flex justify-end sm:col-span-2">
@@ -130,21 +122,14 @@ function ChangePasswordForm() {
       aria-label="Change password"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field
+      <PasswordField
         label="Current password"
         id="change-password-current-password"
-        type="password"
-        autoComplete="current-password"
         fieldClassName="sm:col-span-2"
         {...form.bind('currentPassword')}
       />
-      <Field label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
-      <Field
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('repeatPassword')}
-      />
+      <PasswordField label="New password" isNew {...form.bind('newPassword')} />
+      <PasswordField label="Repeat new password" isNew {...form.bind('repeatPassword')} />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="outline" disabled={change.isPending}>
           Change password
