@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ZConfirmPasswordResetInput } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const ZNewPassword = ZConfirmPasswordResetInput.extend({
   repeatPassword: ZConfirmPasswordResetInput.shape.password,
@@ -32,12 +33,12 @@ export function ConfirmResetPasswordPage() {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZNewPassword, { token, ...form.values });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) confirm.mutate({ token: checked.data.token, password: checked.data.password });
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZNewPassword,
+    () => ({ token, ...form.values }),
+    (data) => confirm.mutate({ token: data.token, password: data.password }),
+  );
 
   if (!token) {
     return (
@@ -64,9 +65,9 @@ export function ConfirmResetPasswordPage() {
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
           <PasswordField label="New password" isNew required {...form.bind('password')} />
           <PasswordField label="Repeat new password" isNew required {...form.bind('repeatPassword')} />
-          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : 'Save new password'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={confirm.isPending}>
+            Save new password
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

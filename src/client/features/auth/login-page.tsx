@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BookOpen, CalendarDays, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -10,6 +9,7 @@ import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../
 import { trpc } from '../../lib/trpc.ts';
 import { authLinkClass as linkClass } from './auth-card.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /**
  * The form's rules (zod, about 25 KB) load after the page shows, not before: the login screen is the
@@ -127,9 +127,9 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Logging in…' : 'Log in'}
-            </Button>
+            <SubmitButton size="lg" className="w-full" pending={login.isPending} pendingText="Logging in…">
+              Log in
+            </SubmitButton>
           </form>
 
           <p className="mt-8 text-center text-sm text-neutral-600">

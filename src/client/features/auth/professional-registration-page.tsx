@@ -1,14 +1,13 @@
-import type { FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterProfessionalInput } from '../../../shared/schemas/auth.ts';
 import { Field, FieldRow, UrlField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { useRegistrationCallbacks } from './use-registration.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 const PROFESSIONAL_ROLES = ['dietitian', 'nutritionist', 'naturopath'] as const;
 
@@ -17,17 +16,17 @@ export function ProfessionalRegistrationPage() {
   const form = useForm({ ...emptyAccount, role: 'dietitian', regNum: '', website: '' });
   const register = trpc.auth.registerProfessional.useMutation(useRegistrationCallbacks(form.setErrors));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZRegisterProfessionalInput, {
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZRegisterProfessionalInput,
+    () => ({
       ...accountInput(form.values),
       role: form.values.role,
       regNum: form.values.regNum,
       website: form.values.website || undefined,
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) register.mutate(checked.data);
-  }
+    }),
+    (data) => register.mutate(data),
+  );
 
   return (
     <RegistrationCard

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 
 interface RegistrationCardProps {
@@ -40,9 +40,9 @@ export function RegistrationCard({
       {notice}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {children}
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Creating account…' : 'Create account'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={pending} pendingText="Creating account…">
+          Create account
+        </SubmitButton>
         {after}
       </form>
     </AuthCard>

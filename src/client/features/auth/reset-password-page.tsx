@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** /reset-password: mails a link to choose a new password, with the spec's message for each outcome. */
 export function ResetPasswordPage() {
@@ -61,9 +61,9 @@ export function ResetPasswordPage() {
               setError(null);
             }}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={request.isPending} pendingText="Sending…">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

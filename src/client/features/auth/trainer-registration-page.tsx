@@ -1,28 +1,27 @@
-import type { FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterTrainerInput } from '../../../shared/schemas/auth.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { useRegistrationCallbacks } from './use-registration.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** /pt-registration: a personal trainer, shown as Health & Fitness Professional. */
 export function TrainerRegistrationPage() {
   const form = useForm({ ...emptyAccount, gym: '' });
   const register = trpc.auth.registerTrainer.useMutation(useRegistrationCallbacks(form.setErrors));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZRegisterTrainerInput, {
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZRegisterTrainerInput,
+    () => ({
       ...accountInput(form.values),
       gym: form.values.gym || undefined,
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) register.mutate(checked.data);
-  }
+    }),
+    (data) => register.mutate(data),
+  );
 
   return (
     <RegistrationCard

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import {
   CLIENT_NAME_MAX,
@@ -13,29 +13,23 @@ import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { EmailField, Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
-import { deletionConsequence, MAIN_MEAL_LABELS } from './client-words.ts';
+import { deletionConsequence } from './client-words.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
-import { SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { checkedSubmit } from '../../components/checked-submit.ts';
+import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
+import { MealsFields } from '../goal/meals-fields.tsx';
 
-const SNACK_CHOICES = ['0', '1', '2', '3', '4'] as const;
-
-/** Shows the result's message, refreshes every list of folders (the planner's too), then `onDone`. */
+/** Shows the result's message, then `onDone`, and refreshes every list of folders (the planner's too). */
 function useClientCallbacks(onDone: () => void) {
   const utils = trpc.useUtils();
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone();
-      void utils.clients.invalidate();
-      // A client's company counts them.
-      void utils.companies.invalidate();
-    },
-  };
+  return toastCallbacks(() => {
+    onDone();
+    void utils.clients.invalidate();
+    // A client's company counts them.
+    void utils.companies.invalidate();
+  });
 }
 
 /**
@@ -54,27 +48,22 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
   const companies = trpc.companies.list.useQuery(undefined, { enabled: !isDefault });
   const [mainMeals, setMainMeals] = useState<MainMealType[]>(folder?.mainMeals ?? [...MAIN_MEAL_TYPES]);
   const callbacks = useClientCallbacks(onDone);
-  const onError = (error: unknown) => {
-    toast.error(errorText(error));
-    form.setErrors(serverFieldErrors(error));
-  };
+  const onError = showFormError(form.setErrors);
   const create = trpc.clients.create.useMutation({ ...callbacks, onError });
   const update = trpc.clients.update.useMutation({ ...callbacks, onError });
   const pending = create.isPending || update.isPending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZClientInput, {
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZClientInput,
+    () => ({
       ...form.values,
       snacks: Number(form.values.snacks),
       companyId: form.values.companyId || null,
       mainMeals,
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    if (folder) update.mutate({ id: folder.id, ...checked.data });
-    else create.mutate(checked.data);
-  }
+    }),
+    (data) => (folder ? update.mutate({ id: folder.id, ...data }) : create.mutate(data)),
+  );
 
   const title = !folder
     ? 'Add client'
@@ -125,27 +114,7 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
             )}
           </>
         )}
-        <ChoiceChips
-          legend="Main meals"
-          options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
-          selected={mainMeals}
-          error={form.errors.mainMeals ?? null}
-          onChange={(selected) => {
-            setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
-            form.setErrors((current) => ({ ...current, mainMeals: undefined }));
-          }}
-        />
-        <SegmentedChoice
-          legend="Snacks a day"
-          hint="A dessert counts as a snack."
-          value={form.values.snacks}
-          options={SNACK_CHOICES.map((choice) => ({ value: choice, label: choice }))}
-          error={form.errors.snacks ?? null}
-          onChange={(value) => {
-            form.set('snacks', value);
-            form.setErrors((current) => ({ ...current, snacks: undefined }));
-          }}
-        />
+        <MealsFields mainMeals={mainMeals} onMainMealsChange={setMainMeals} form={form} />
         <DialogActions>
           <Button type="submit" disabled={pending}>
             {folder ? 'Save changes' : 'Add client'}
@@ -158,10 +127,7 @@ export function ClientDialog({ folder, onDone }: { folder?: ClientFolder; onDone
 
 /** The confirmation before a client goes, saying which of their plans go with them. */
 export function DeleteClientDialog({ folder, onDone }: { folder: ClientFolder; onDone: () => void }) {
-  const remove = trpc.clients.delete.useMutation({
-    ...useClientCallbacks(onDone),
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const remove = trpc.clients.delete.useMutation(useClientCallbacks(onDone));
   return (
     <DialogContent className="text-left" role="alertdialog">
       <DialogHeader>

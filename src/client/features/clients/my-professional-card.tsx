@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, CalendarDays, Mail, Stethoscope, Unlink } from 'lucide-react';
 import { ROLE_LABELS } from '../../../shared/access.ts';
@@ -10,12 +10,13 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /**
  * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client
@@ -64,12 +65,12 @@ function LinkForm() {
       form.setErrors({ clientId: errorText(error) });
     },
   });
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZLinkInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) link.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZLinkInput,
+    () => form.values,
+    (data) => link.mutate(data),
+  );
   return (
     <InlineFieldForm onSubmit={handleSubmit} pending={link.isPending} button="Link my account">
       <Field

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -11,34 +11,24 @@ import {
 } from '../../../shared/nutrition/goal-options.ts';
 import { GOAL_DIRECTIONS } from '../../../shared/nutrition/energy-calculator.ts';
 import { goalInputSchema, type Goal } from '../../../shared/schemas/goals.ts';
-import {
-  GOAL_CODES,
-  MAIN_MEAL_TYPES,
-  type GoalCode,
-  type MainMealType,
-} from '../../../shared/schemas/meal-plans.ts';
+import { GOAL_CODES, type GoalCode, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { NumberField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { MealsFields } from './meals-fields.tsx';
 import { EnergyWorkingPanel } from './energy-working-panel.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
-
-const MAIN_MEAL_LABELS: Record<MainMealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-};
+import { checkedSubmit } from '../../components/checked-submit.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** Goal (members): their measures, activity, goal and meals, and the energy target worked out from them. */
 export function GoalPage() {
@@ -102,12 +92,12 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
     form.setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(goalInputSchema(energyUnit), input);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    goalInputSchema(energyUnit),
+    () => input,
+    (data) => save.mutate(data),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -192,25 +182,12 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             <CardDescription>How your day&rsquo;s energy is shared between meals and snacks.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <ChoiceChips
-              legend="Main meals"
-              options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
-              selected={mainMeals}
-              error={errors.mainMeals ?? null}
-              onChange={(selected) => {
-                setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
-                form.setErrors((current) => ({ ...current, mainMeals: undefined }));
-              }}
-            />
-            <SegmentedChoice
-              legend="Snacks a day"
-              hint="A dessert counts as a snack."
-              name="snacks"
-              value={form.values.snacks}
-              options={['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n }))}
-              onChange={(value) => setField('snacks', value)}
-              error={errors.snacks}
-              className="max-w-sm"
+            <MealsFields
+              mainMeals={mainMeals}
+              onMainMealsChange={setMainMeals}
+              form={form}
+              snacksName="snacks"
+              snacksClassName="max-w-sm"
             />
           </CardContent>
         </Card>
@@ -249,9 +226,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
               {Object.values(errors).some(Boolean) ? messages.invalidInput : ''}
             </p>
           </div>
-          <Button type="submit" disabled={save.isPending} className="shrink-0">
-            {save.isPending ? 'Saving…' : 'Save goal'}
-          </Button>
+          <SubmitButton pending={save.isPending} className="shrink-0">
+            Save goal
+          </SubmitButton>
         </div>
       </form>
 

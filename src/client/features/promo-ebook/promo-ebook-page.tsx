@@ -30,6 +30,7 @@ import { BrandBar } from '../public/public-frame.tsx';
 import { CopyableLink } from '../public/share-controls.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 interface FormValues {
   title: string;
@@ -249,9 +250,7 @@ function PromoEbookSettings({ promo }: { promo: PromoEbook | null }) {
         </Card>
 
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
+          <SubmitButton pending={save.isPending}>Save settings</SubmitButton>
           {promo && values.source === 'tags' ? (
             <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit(true)}>
               <RefreshCw aria-hidden />

@@ -9,16 +9,15 @@ import {
   ZRecipeFormInput,
   type FormOwner,
 } from '../../../shared/schemas/public-pages.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { EmailField, Field, TextAreaField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import type { FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { usePublicForm } from './use-public-form.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
@@ -66,7 +65,7 @@ type BindText<K extends string> = (key: K) => {
   name: string;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
 /** Who the client is: the two fields every public form starts with. */
@@ -153,12 +152,15 @@ function ClientForm({ owner }: { owner: FormOwner }) {
 
   if (sent) return <Received owner={owner} />;
   return (
-    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Your meal plan details</h1>
-        <p className="mt-1 text-neutral-600">{owner.name} will use them to prepare your meal plan.</p>
-      </div>
-      <NameAndEmail bind={bind} />
+    <ClientFormFrame
+      title="Your meal plan details"
+      line={`${owner.name} will use them to prepare your meal plan.`}
+      onSubmit={handleSubmit}
+      form={{ bind, values, set }}
+      sending={submit.isPending}
+      brandColor={owner.brandColor}
+      submitLabel="Send my details"
+    >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Field label="Weight (kg)" inputMode="decimal" {...bind('weightKg')} />
         <Field label="Height (cm)" inputMode="decimal" {...bind('heightCm')} />
@@ -216,51 +218,61 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
-      <FormEnd
-        values={values}
-        errors={errors}
-        set={set}
-        sending={submit.isPending}
-        brandColor={owner.brandColor}
-        label="Send my details"
+    </ClientFormFrame>
+  );
+}
+
+/**
+ * A professional's client form: its heading, who the client is, its own fields (`children`), then the foods
+ * to avoid, the field that catches bots, and the send button in the professional's colour.
+ */
+function ClientFormFrame(props: {
+  title: string;
+  line: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: {
+    bind: BindText<'name' | 'email' | 'avoid'>;
+    values: { website: string };
+    set: (key: 'website', value: string) => void;
+  };
+  sending: boolean;
+  brandColor: string;
+  /** The send button's words: "Send my details". */
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const { bind, values, set } = props.form;
+  return (
+    <form onSubmit={props.onSubmit} noValidate className="relative grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{props.title}</h1>
+        <p className="mt-1 text-neutral-600">{props.line}</p>
+      </div>
+      <NameAndEmail bind={bind} />
+      {props.children}
+      <TextAreaField
+        label="Foods to avoid"
+        id="avoid"
+        rows={3}
+        maxLength={FORM_NOTE_MAX}
+        placeholder="Allergies, dislikes, foods you do not eat"
+        {...bind('avoid')}
       />
+      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <SubmitButton
+        size="lg"
+        pending={props.sending}
+        pendingText="Sending…"
+        style={{ backgroundColor: props.brandColor }}
+      >
+        {props.submitLabel}
+      </SubmitButton>
     </form>
   );
 }
 
-/** What both forms end with: the foods to avoid, the field that catches bots, and the send button. */
-function FormEnd(props: {
-  values: { avoid: string; website: string };
-  errors: FieldErrors;
-  set: (key: 'avoid' | 'website', value: string) => void;
-  sending: boolean;
-  brandColor: string;
-  /** The send button's words: "Send my details". */
-  label: string;
-}) {
-  return (
-    <>
-      <TextAreaField
-        label="Foods to avoid"
-        id="avoid"
-        name="avoid"
-        rows={3}
-        maxLength={FORM_NOTE_MAX}
-        placeholder="Allergies, dislikes, foods you do not eat"
-        value={props.values.avoid}
-        error={props.errors.avoid}
-        onChange={(event) => props.set('avoid', event.target.value)}
-      />
-      <Honeypot value={props.values.website} onChange={(value) => props.set('website', value)} />
-      <Button type="submit" size="lg" disabled={props.sending} style={{ backgroundColor: props.brandColor }}>
-        {props.sending ? 'Sending…' : props.label}
-      </Button>
-    </>
-  );
-}
-
 function RecipeForm({ owner }: { owner: FormOwner }) {
-  const { values, errors, setErrors, set, bind, check } = usePublicForm({
+  const { values, setErrors, set, bind, check } = usePublicForm({
     name: '',
     email: '',
     avoid: '',
@@ -278,21 +290,15 @@ function RecipeForm({ owner }: { owner: FormOwner }) {
   }
   if (sent) return <Received owner={owner} />;
   return (
-    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Request a recipe eBook</h1>
-        <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
-      </div>
-      <NameAndEmail bind={bind} />
-      <FormEnd
-        values={values}
-        errors={errors}
-        set={set}
-        sending={submit.isPending}
-        brandColor={owner.brandColor}
-        label="Request my eBook"
-      />
-    </form>
+    <ClientFormFrame
+      title="Request a recipe eBook"
+      line={`${owner.name} will put together recipes for you.`}
+      onSubmit={handleSubmit}
+      form={{ bind, values, set }}
+      sending={submit.isPending}
+      brandColor={owner.brandColor}
+      submitLabel="Request my eBook"
+    />
   );
 }
 

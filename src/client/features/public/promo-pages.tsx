@@ -6,7 +6,6 @@ import {
   type PromoEbookPage as PromoEbookPageData,
   type PromoFormOwner,
 } from '../../../shared/schemas/promo-ebook.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -19,6 +18,7 @@ import { BrandBar, PublicHeader, PublicPage, publicButtonClass } from './public-
 import { RecipeCard } from './shared-plan-page.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { usePublicForm } from './use-public-form.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -192,9 +192,14 @@ function LeadForm({ handle, owner }: { handle: string; owner: PromoFormOwner }) 
         {errors.consent ? <p className="text-sm font-medium text-red-700">{errors.consent}</p> : null}
       </div>
       <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button type="submit" size="lg" disabled={submit.isPending} style={{ backgroundColor: brand }}>
-        {submit.isPending ? 'Sending…' : 'Get my free eBook'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        pending={submit.isPending}
+        pendingText="Sending…"
+        style={{ backgroundColor: brand }}
+      >
+        Get my free eBook
+      </SubmitButton>
     </form>
   );
 }

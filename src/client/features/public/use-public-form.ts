@@ -17,13 +17,13 @@ export function usePublicForm<V extends object>(initial: V) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
-  /** A text field's or a select's props for `key`: its name, value and error, and editing it. */
+  /** A text field's, text box's or select's props for `key`: its name, value and error, and editing it. */
   function bind<K extends TextKey<V>>(key: K) {
     return {
       name: key,
       value: values[key] as string,
       error: errors[key],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         set(key, event.target.value as V[K]),
     };
   }

@@ -1,5 +1,4 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,11 +9,12 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ShellLinksCard } from './shell-links-card.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
@@ -61,17 +61,19 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const v = form.values;
-    const checked = validate(ZGeneralSettings, {
-      notificationRecipientEmail: v.notificationRecipientEmail,
-      notificationRecipientName: v.notificationRecipientName,
-      recipePageLimit: v.recipePageLimit.trim() === '' ? Number.NaN : Number(v.recipePageLimit),
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZGeneralSettings,
+    () => {
+      const v = form.values;
+      return {
+        notificationRecipientEmail: v.notificationRecipientEmail,
+        notificationRecipientName: v.notificationRecipientName,
+        recipePageLimit: v.recipePageLimit.trim() === '' ? Number.NaN : Number(v.recipePageLimit),
+      };
+    },
+    (data) => update.mutate(data),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">

@@ -1,4 +1,3 @@
-import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,10 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { UrlField } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Settings: the welcome video each audience sees on first sign-in, and the sidebar's Book Demo link. */
 export function ShellLinksCard() {
@@ -48,12 +48,12 @@ function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZShellLinkSettings, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZShellLinkSettings,
+    () => form.values,
+    (data) => update.mutate(data),
+  );
 
   const videoHint = 'An embeddable address, e.g. https://www.youtube-nocookie.com/embed/…';
   return (

@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { DeviceNotifications } from '../notifications/device-notifications.tsx';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed, PROFESSIONALS, ROLE_LABELS, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -14,13 +14,15 @@ import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { GenderOptions } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
 
@@ -119,27 +121,29 @@ function ProfileForm({ profile }: { profile: Profile }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const v = form.values;
-    const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-    const checked = validate(ZProfileUpdate, {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      gender: blankToNull(v.gender),
-      birthDate: blankToNull(v.birthDate),
-      phone: blankToNull(v.phone),
-      website: blankToNull(v.website),
-      facebook: blankToNull(v.facebook),
-      instagram: blankToNull(v.instagram),
-      energyUnit: v.energyUnit,
-      brandColor: v.brandColor,
-      ...(showGym ? { gym: blankToNull(v.gym) } : {}),
-      ...(showRegNum ? { regNum: blankToNull(v.regNum) } : {}),
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZProfileUpdate,
+    () => {
+      const v = form.values;
+      const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+      return {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        gender: blankToNull(v.gender),
+        birthDate: blankToNull(v.birthDate),
+        phone: blankToNull(v.phone),
+        website: blankToNull(v.website),
+        facebook: blankToNull(v.facebook),
+        instagram: blankToNull(v.instagram),
+        energyUnit: v.energyUnit,
+        brandColor: v.brandColor,
+        ...(showGym ? { gym: blankToNull(v.gym) } : {}),
+        ...(showRegNum ? { regNum: blankToNull(v.regNum) } : {}),
+      };
+    },
+    (data) => update.mutate(data),
+  );
 
   return (
     <Card>
@@ -198,9 +202,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             </div>
           </FieldRow>
           <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save profile'}
-            </Button>
+            <SubmitButton pending={update.isPending}>Save profile</SubmitButton>
           </div>
         </form>
       </CardContent>
