@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { FieldFrame, type FieldFrameProps } from './field.tsx';
+import { FieldFrame, type FieldFrameProps } from './field-frame.tsx';
 
 export interface SelectOption {
   value: string;

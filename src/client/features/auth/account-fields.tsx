@@ -1,4 +1,5 @@
-import { EmailField, Field, FieldRow, PasswordField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { EmailField, FieldRow, PasswordField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import type { BoundField } from '../../lib/use-form.ts';
 

@@ -3,14 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ZConfirmPasswordResetInput } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField } from '../../components/ui/field.tsx';
+import { PasswordField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 const ZNewPassword = ZConfirmPasswordResetInput.extend({
   repeatPassword: ZConfirmPasswordResetInput.shape.password,

@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { BookOpen, CalendarDays, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
-import { EmailField, PasswordField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { APP_NAME, LOGO_SRC, pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { authLinkClass as linkClass } from './auth-card.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 /**
  * The form's rules (zod, about 25 KB) load after the page shows, not before: the login screen is the

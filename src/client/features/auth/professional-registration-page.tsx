@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterProfessionalInput } from '../../../shared/schemas/auth.ts';
-import { Field, FieldRow, UrlField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { FieldRow, UrlField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';

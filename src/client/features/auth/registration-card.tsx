@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { SubmitButton } from '../../components/ui/form-fields.tsx';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 
 interface RegistrationCardProps {

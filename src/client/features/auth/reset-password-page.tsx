@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { EmailField } from '../../components/ui/field.tsx';
+import { EmailField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** /reset-password: mails a link to choose a new password, with the spec's message for each outcome. */
 export function ResetPasswordPage() {

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { EmailField, Field } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';

@@ -15,7 +15,7 @@ import { GOAL_CODES, type GoalCode, type MainMealType } from '../../../shared/sc
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { NumberField } from '../../components/ui/field.tsx';
+import { NumberField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -28,7 +28,6 @@ import { EnergyWorkingPanel } from './energy-working-panel.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** Goal (members): their measures, activity, goal and meals, and the energy target worked out from them. */
 export function GoalPage() {

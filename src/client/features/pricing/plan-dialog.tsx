@@ -10,7 +10,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Field, NumberField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';

@@ -15,7 +15,8 @@ import {
 } from '../../../shared/schemas/promo-ebook.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, TextAreaField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { SubmitButton, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -30,7 +31,6 @@ import { BrandBar } from '../public/public-frame.tsx';
 import { CopyableLink } from '../public/share-controls.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 interface FormValues {
   title: string;

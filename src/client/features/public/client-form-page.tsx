@@ -9,7 +9,8 @@ import {
   ZRecipeFormInput,
   type FormOwner,
 } from '../../../shared/schemas/public-pages.ts';
-import { EmailField, Field, TextAreaField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { EmailField, SubmitButton, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -17,7 +18,6 @@ import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { usePublicForm } from './use-public-form.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 

@@ -18,7 +18,7 @@ import { BrandBar, PublicHeader, PublicPage, publicButtonClass } from './public-
 import { RecipeCard } from './shared-plan-page.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 import { usePublicForm } from './use-public-form.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { SubmitButton } from '../../components/ui/form-fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

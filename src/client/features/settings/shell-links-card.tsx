@@ -2,7 +2,7 @@ import { messages } from '../../../shared/messages.ts';
 import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { UrlField } from '../../components/ui/field.tsx';
+import { UrlField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';

@@ -1,10 +1,11 @@
+import type { FormEvent, ReactNode } from 'react';
 import { MailCheck } from 'lucide-react';
 import { ZChangeEmailInput, ZChangePasswordInput } from '../../../shared/schemas/auth.ts';
 import type { Profile } from '../../../shared/schemas/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { EmailField, PasswordField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/form-fields.tsx';
 import { type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -80,19 +81,14 @@ function ChangeEmailForm() {
     (data) => change.mutate(data),
   );
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
+    <AccountChangeForm action="Change email" onSubmit={handleSubmit} pending={change.isPending}>
       <EmailField label="New email" {...form.bind('newEmail')} />
       <PasswordField
         label="Current password"
         id="change-email-current-password"
         {...form.bind('currentPassword')}
       />
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          Change email
-        </Button>
-      </div>
-    </form>
+    </AccountChangeForm>
   );
 }
 
@@ -108,12 +104,7 @@ function ChangePasswordForm() {
     (data) => change.mutate(data),
   );
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label="Change password"
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <AccountChangeForm action="Change password" onSubmit={handleSubmit} pending={change.isPending}>
       <PasswordField
         label="Current password"
         id="change-password-current-password"
@@ -122,9 +113,28 @@ function ChangePasswordForm() {
       />
       <PasswordField label="New password" isNew {...form.bind('newPassword')} />
       <PasswordField label="Repeat new password" isNew {...form.bind('repeatPassword')} />
+    </AccountChangeForm>
+  );
+}
+
+/** A change to the account: its fields in two columns, then the button that names it ("Change email"). */
+function AccountChangeForm({
+  action,
+  onSubmit,
+  pending,
+  children,
+}: {
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={action} className="grid gap-4 sm:grid-cols-2">
+      {children}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          Change password
+        <Button type="submit" variant="outline" disabled={pending}>
+          {action}
         </Button>
       </div>
     </form>

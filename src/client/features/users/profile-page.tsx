@@ -9,7 +9,8 @@ import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, FieldRow, UrlField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { FieldRow, SubmitButton, UrlField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -22,7 +23,6 @@ import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
-import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
 
