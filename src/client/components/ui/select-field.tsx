@@ -1,55 +1,57 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { Label } from './label.tsx';
+import { FieldFrame, type FieldFrameProps } from './field-frame.tsx';
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
+export interface SelectOption {
+  value: string;
   label: ReactNode;
-  error?: string | null;
-  fieldClassName?: string;
 }
 
-/** A labelled native select: the phone's own picker on mobile, with the error text under it. */
+export interface SelectFieldProps extends ComponentProps<'select'>, Omit<FieldFrameProps, 'id'> {
+  /** The choices, after any options given as children (such as a blank "Choose…" first). */
+  options?: readonly SelectOption[];
+}
+
+/** A labelled native select: the phone's own picker on mobile, with its hint and error text under it. */
 export function SelectField({
   label,
+  hint,
   error,
   fieldClassName,
   className,
   id,
   children,
+  options,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={cn('grid gap-1.5', fieldClassName)}>
-      <Label htmlFor={selectId}>{label}</Label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(
-            'h-11 w-full appearance-none rounded-lg border border-neutral-300 bg-white pr-9 pl-3 text-base text-neutral-900 shadow-xs sm:h-10 sm:text-sm',
-            'focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30',
-            'disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:opacity-70 aria-invalid:border-red-600',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500"
-          aria-hidden
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} fieldClassName={fieldClassName} id={id}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            className={cn(
+              'h-11 w-full appearance-none rounded-lg border border-neutral-300 bg-white pr-9 pl-3 text-base text-neutral-900 shadow-xs sm:h-10 sm:text-sm',
+              'focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30',
+              'disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:opacity-70 aria-invalid:border-red-600',
+              className,
+            )}
+            {...props}
+          >
+            {children}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500"
+            aria-hidden
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

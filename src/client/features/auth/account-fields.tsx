@@ -1,18 +1,15 @@
 import { Field } from '../../components/ui/field.tsx';
+import { EmailField, FieldRow, PasswordField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import type { BoundField } from '../../lib/use-form.ts';
 
+export type AccountFieldName = keyof typeof emptyAccount;
+
 export interface AccountFieldsProps {
-  firstName: BoundField;
-  lastName: BoundField;
-  email: BoundField;
-  password: BoundField;
-  repeatPassword: BoundField;
-  gender: BoundField;
-  birthDate: BoundField;
-  phone: BoundField;
-  /** An invited address cannot be changed. */
-  emailLocked?: boolean;
+  /** The form's binding of each account field by name. */
+  bind: (name: AccountFieldName) => BoundField;
+  /** An invited address: shown in place of the e-mail field's value, and it cannot be changed. */
+  lockedEmail?: string | undefined;
 }
 
 export const GENDER_OPTIONS = [
@@ -22,52 +19,46 @@ export const GENDER_OPTIONS = [
 ] as const;
 
 /** What every way in asks: names, e-mail, password twice, and the optional personal details. */
-export function AccountFields(props: AccountFieldsProps) {
+export function AccountFields({ bind, lockedEmail }: AccountFieldsProps) {
+  const emailLocked = lockedEmail !== undefined;
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" required {...props.firstName} />
-        <Field label="Last name" autoComplete="family-name" required {...props.lastName} />
-      </div>
-      <Field
+      <FieldRow>
+        <Field label="First name" autoComplete="given-name" required {...bind('firstName')} />
+        <Field label="Last name" autoComplete="family-name" required {...bind('lastName')} />
+      </FieldRow>
+      <EmailField
         label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         required
-        readOnly={props.emailLocked}
-        className={props.emailLocked ? 'bg-neutral-100 text-neutral-700' : undefined}
-        hint={props.emailLocked ? 'You were invited with this address.' : undefined}
-        {...props.email}
+        readOnly={emailLocked}
+        className={emailLocked ? 'bg-neutral-100 text-neutral-700' : undefined}
+        hint={emailLocked ? 'You were invited with this address.' : undefined}
+        {...bind('email')}
+        {...(emailLocked ? { value: lockedEmail } : {})}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        {...props.password}
-      />
-      <Field
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...props.repeatPassword}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Gender (optional)" {...props.gender}>
-          <option value="">Prefer not to say</option>
-          {GENDER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+      <PasswordField label="Password" isNew required hint="At least 8 characters." {...bind('password')} />
+      <PasswordField label="Repeat password" isNew required {...bind('repeatPassword')} />
+      <FieldRow>
+        <SelectField label="Gender (optional)" {...bind('gender')}>
+          <GenderOptions />
         </SelectField>
-        <Field label="Birth date (optional)" type="date" autoComplete="bday" {...props.birthDate} />
-      </div>
-      <Field label="Phone (optional)" type="tel" autoComplete="tel" {...props.phone} />
+        <Field label="Birth date (optional)" type="date" autoComplete="bday" {...bind('birthDate')} />
+      </FieldRow>
+      <Field label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
+    </>
+  );
+}
+
+/** The gender choices of a select, "Prefer not to say" first. */
+export function GenderOptions() {
+  return (
+    <>
+      <option value="">Prefer not to say</option>
+      {GENDER_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </>
   );
 }

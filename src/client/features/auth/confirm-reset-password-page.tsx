@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ZConfirmPasswordResetInput } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { PasswordField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 const ZNewPassword = ZConfirmPasswordResetInput.extend({
   repeatPassword: ZConfirmPasswordResetInput.shape.password,
@@ -32,12 +32,12 @@ export function ConfirmResetPasswordPage() {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZNewPassword, { token, ...form.values });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) confirm.mutate({ token: checked.data.token, password: checked.data.password });
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZNewPassword,
+    () => ({ token, ...form.values }),
+    (data) => confirm.mutate({ token: data.token, password: data.password }),
+  );
 
   if (!token) {
     return (
@@ -62,23 +62,11 @@ export function ConfirmResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.bind('password')}
-          />
-          <Field
-            label="Repeat new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.bind('repeatPassword')}
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : 'Save new password'}
-          </Button>
+          <PasswordField label="New password" isNew required {...form.bind('password')} />
+          <PasswordField label="Repeat new password" isNew required {...form.bind('repeatPassword')} />
+          <SubmitButton size="lg" className="w-full" pending={confirm.isPending}>
+            Save new password
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BookOpen, CalendarDays, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { APP_NAME, LOGO_SRC, pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
@@ -106,24 +105,18 @@ export function LoginPage() {
                 {failure}
               </p>
             ) : null}
-            <Field
+            <EmailField
               label="Email"
               name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               required
               error={errors.email ?? null}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
             <div className="grid gap-2">
-              <Field
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                autoComplete="current-password"
                 required
                 error={errors.password ?? null}
                 value={password}
@@ -133,9 +126,9 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Logging in…' : 'Log in'}
-            </Button>
+            <SubmitButton size="lg" className="w-full" pending={login.isPending} pendingText="Logging in…">
+              Log in
+            </SubmitButton>
           </form>
 
           <p className="mt-8 text-center text-sm text-neutral-600">

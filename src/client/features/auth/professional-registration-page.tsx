@@ -1,15 +1,14 @@
-import type { FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterProfessionalInput } from '../../../shared/schemas/auth.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldRow, UrlField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
-import { AuthCard, LoginLink } from './auth-card.tsx';
+import { RegistrationCard } from './registration-card.tsx';
 import { useRegistrationCallbacks } from './use-registration.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 const PROFESSIONAL_ROLES = ['dietitian', 'nutritionist', 'naturopath'] as const;
 
@@ -18,55 +17,37 @@ export function ProfessionalRegistrationPage() {
   const form = useForm({ ...emptyAccount, role: 'dietitian', regNum: '', website: '' });
   const register = trpc.auth.registerProfessional.useMutation(useRegistrationCallbacks(form.setErrors));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZRegisterProfessionalInput, {
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZRegisterProfessionalInput,
+    () => ({
       ...accountInput(form.values),
       role: form.values.role,
       regNum: form.values.regNum,
       website: form.values.website || undefined,
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) register.mutate(checked.data);
-  }
+    }),
+    (data) => register.mutate(data),
+  );
 
   return (
-    <AuthCard
+    <RegistrationCard
       title="Professional registration"
       description="For dietitians, nutritionists and naturopaths."
-      className="max-w-xl"
-      footer={
-        <>
-          Already have an account? <LoginLink />
-        </>
-      }
+      onSubmit={handleSubmit}
+      pending={register.isPending}
     >
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="I am a" required {...form.bind('role')}>
-            {PROFESSIONAL_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </SelectField>
-          <Field label="Registration number" required autoComplete="off" {...form.bind('regNum')} />
-        </div>
-        <AccountFields
-          firstName={form.bind('firstName')}
-          lastName={form.bind('lastName')}
-          email={form.bind('email')}
-          password={form.bind('password')}
-          repeatPassword={form.bind('repeatPassword')}
-          gender={form.bind('gender')}
-          birthDate={form.bind('birthDate')}
-          phone={form.bind('phone')}
-        />
-        <Field label="Website (optional)" type="url" autoComplete="url" {...form.bind('website')} />
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account…' : 'Create account'}
-        </Button>
-      </form>
-    </AuthCard>
+      <FieldRow>
+        <SelectField label="I am a" required {...form.bind('role')}>
+          {PROFESSIONAL_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Registration number" required autoComplete="off" {...form.bind('regNum')} />
+      </FieldRow>
+      <AccountFields bind={form.bind} />
+      <UrlField label="Website (optional)" autoComplete="url" {...form.bind('website')} />
+    </RegistrationCard>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterInput } from '../../../shared/schemas/auth.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -13,7 +12,8 @@ import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm, type BoundField } from '../../lib/use-form.ts';
 import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
-import { AuthCard, LoginLink, authLinkClass } from './auth-card.tsx';
+import { AuthCard, authLinkClass } from './auth-card.tsx';
+import { RegistrationCard } from './registration-card.tsx';
 import { useRegistrationCallbacks } from './use-registration.ts';
 
 /** /register: a member, a student of an organisation, or (with ?invite=) whoever the invite names. */
@@ -66,9 +66,8 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard
+    <RegistrationCard
       title="Create your account"
-      className="max-w-xl"
       description={
         invited ? (
           <>
@@ -79,41 +78,17 @@ export function RegisterPage() {
           `Plan meals and save recipes with ${APP_NAME}.`
         )
       }
-      footer={
-        <>
-          Already have an account? <LoginLink />
-        </>
+      onSubmit={handleSubmit}
+      pending={register.isPending}
+      notice={
+        invite.isError ? (
+          <p role="alert" className="mb-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {errorText(invite.error)} You can still create a member account.
+          </p>
+        ) : null
       }
-    >
-      {invite.isError ? (
-        <p role="alert" className="mb-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {errorText(invite.error)} You can still create a member account.
-        </p>
-      ) : null}
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <AccountFields
-          firstName={form.bind('firstName')}
-          lastName={form.bind('lastName')}
-          email={invited ? { ...form.bind('email'), value: invited.email } : form.bind('email')}
-          emailLocked={Boolean(invited)}
-          password={form.bind('password')}
-          repeatPassword={form.bind('repeatPassword')}
-          gender={form.bind('gender')}
-          birthDate={form.bind('birthDate')}
-          phone={form.bind('phone')}
-        />
-        {invited ? null : (
-          <StudentFields
-            isStudent={isStudent}
-            onStudentChange={setIsStudent}
-            organisationId={form.bind('organisationId')}
-            gradDate={form.bind('gradDate')}
-          />
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account…' : 'Create account'}
-        </Button>
-        {invited ? null : (
+      after={
+        invited ? null : (
           <p className="text-center text-sm text-neutral-600">
             A professional?{' '}
             <Link to="/dietitian-registration" className={authLinkClass}>
@@ -124,9 +99,19 @@ export function RegisterPage() {
               {ROLE_LABELS.personal_trainer}
             </Link>
           </p>
-        )}
-      </form>
-    </AuthCard>
+        )
+      }
+    >
+      <AccountFields bind={form.bind} lockedEmail={invited?.email} />
+      {invited ? null : (
+        <StudentFields
+          isStudent={isStudent}
+          onStudentChange={setIsStudent}
+          organisationId={form.bind('organisationId')}
+          gradDate={form.bind('gradDate')}
+        />
+      )}
+    </RegistrationCard>
   );
 }
 

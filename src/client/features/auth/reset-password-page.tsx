@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -51,13 +50,9 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <Field
+          <EmailField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             value={email}
             error={error}
             onChange={(event) => {
@@ -65,9 +60,9 @@ export function ResetPasswordPage() {
               setError(null);
             }}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={request.isPending} pendingText="Sending…">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

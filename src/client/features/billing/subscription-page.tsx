@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CircleCheck, CircleX, CreditCard, ExternalLink, FileText, Info } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PROFESSIONALS } from '../../../shared/access.ts';
@@ -464,86 +464,107 @@ function TokenPlans({ plans, configured }: { plans: Plan[]; configured: boolean 
 function Invoices() {
   const invoices = trpc.billing.invoices.useQuery();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Invoices</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {invoices.isPending ? (
-          <Skeleton className="h-20" />
-        ) : invoices.isError ? (
-          <p className="text-sm text-red-700">{errorText(invoices.error)}</p>
-        ) : invoices.data.length === 0 ? (
-          <p className="text-sm text-neutral-600">
-            No invoices yet. They appear here after your first payment.
-          </p>
-        ) : (
-          <ul className="divide-y divide-neutral-100">
-            {invoices.data.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
-                <time dateTime={invoice.date.toISOString()} className="w-28 text-neutral-700 tabular-nums">
-                  {formatDate(invoice.date)}
-                </time>
-                <span className="min-w-0 flex-1 truncate text-neutral-600">
-                  {invoice.number ?? invoice.id}
-                </span>
-                <span className="font-medium text-neutral-900 tabular-nums">
-                  {formatMoney(invoice.total, invoice.currency)}
-                </span>
-                {invoice.status ? (
-                  <Badge variant={invoice.status === 'paid' ? 'success' : 'secondary'} className="capitalize">
-                    {invoice.status}
-                  </Badge>
-                ) : null}
-                {invoice.pdfUrl ? (
-                  <a
-                    href={invoice.pdfUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
-                  >
-                    <FileText className="size-4" aria-hidden />
-                    PDF<span className="sr-only"> of the invoice of {formatDate(invoice.date)}</span>
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      title="Invoices"
+      query={invoices}
+      skeletonClassName="h-20"
+      emptyText="No invoices yet. They appear here after your first payment."
+    >
+      {(data) => (
+        <ul className="divide-y divide-neutral-100">
+          {data.map((invoice) => (
+            <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
+              <time dateTime={invoice.date.toISOString()} className="w-28 text-neutral-700 tabular-nums">
+                {formatDate(invoice.date)}
+              </time>
+              <span className="min-w-0 flex-1 truncate text-neutral-600">{invoice.number ?? invoice.id}</span>
+              <span className="font-medium text-neutral-900 tabular-nums">
+                {formatMoney(invoice.total, invoice.currency)}
+              </span>
+              {invoice.status ? (
+                <Badge variant={invoice.status === 'paid' ? 'success' : 'secondary'} className="capitalize">
+                  {invoice.status}
+                </Badge>
+              ) : null}
+              {invoice.pdfUrl ? (
+                <a
+                  href={invoice.pdfUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+                >
+                  <FileText className="size-4" aria-hidden />
+                  PDF<span className="sr-only"> of the invoice of {formatDate(invoice.date)}</span>
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 
 function SavedCards() {
   const cards = trpc.billing.cards.useQuery();
   return (
+    <ListCard
+      title="Saved cards"
+      description="Add or remove cards in the billing portal."
+      query={cards}
+      skeletonClassName="h-12"
+      emptyText="No saved cards."
+    >
+      {(data) => (
+        <ul className="grid gap-2">
+          {data.map((card) => (
+            <li key={card.id} className="flex items-center gap-3 rounded-xl bg-neutral-50 p-3 text-sm">
+              <CreditCard className="size-5 text-neutral-500" aria-hidden />
+              <span className="flex-1 font-medium text-neutral-900 capitalize">
+                {card.brand} •••• {card.last4}
+              </span>
+              <span className="text-neutral-600 tabular-nums">
+                Expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
+  );
+}
+
+/** A card of the account's billing records: loading, the error, "none yet", or the list. */
+function ListCard<T>({
+  title,
+  description,
+  query,
+  skeletonClassName,
+  emptyText,
+  children,
+}: {
+  title: string;
+  description?: string;
+  query: { isPending: boolean; isError: boolean; error: unknown; data: readonly T[] | undefined };
+  skeletonClassName: string;
+  emptyText: string;
+  children: (data: readonly T[]) => ReactNode;
+}) {
+  return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved cards</CardTitle>
-        <CardDescription>Add or remove cards in the billing portal.</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        {cards.isPending ? (
-          <Skeleton className="h-12" />
-        ) : cards.isError ? (
-          <p className="text-sm text-red-700">{errorText(cards.error)}</p>
-        ) : cards.data.length === 0 ? (
-          <p className="text-sm text-neutral-600">No saved cards.</p>
+        {query.isPending ? (
+          <Skeleton className={skeletonClassName} />
+        ) : query.isError || !query.data ? (
+          <p className="text-sm text-red-700">{errorText(query.error)}</p>
+        ) : query.data.length === 0 ? (
+          <p className="text-sm text-neutral-600">{emptyText}</p>
         ) : (
-          <ul className="grid gap-2">
-            {cards.data.map((card) => (
-              <li key={card.id} className="flex items-center gap-3 rounded-xl bg-neutral-50 p-3 text-sm">
-                <CreditCard className="size-5 text-neutral-500" aria-hidden />
-                <span className="flex-1 font-medium text-neutral-900 capitalize">
-                  {card.brand} •••• {card.last4}
-                </span>
-                <span className="text-neutral-600 tabular-nums">
-                  Expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          children(query.data)
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { COMPANY_NAME_MAX, ZCompanyInput, type Company } from '../../../shared/schemas/clients.ts';
@@ -7,12 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
-import { showFormError } from '../../components/mutation-toasts.ts';
+import { InlineFieldForm } from '../../components/inline-field-form.tsx';
+import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 
@@ -21,14 +21,11 @@ const clientsOf = (n: number) => (n === 0 ? 'No clients' : n === 1 ? '1 client' 
 /** Shows the result's message and refreshes the companies and the clients naming them. */
 function useCompanyCallbacks(onDone: () => void) {
   const utils = trpc.useUtils();
-  return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
-      onDone();
-      void utils.companies.invalidate();
-      void utils.clients.invalidate();
-    },
-  };
+  return toastCallbacks(() => {
+    onDone();
+    void utils.companies.invalidate();
+    void utils.clients.invalidate();
+  });
 }
 
 /**
@@ -109,26 +106,30 @@ function AddCompanyForm() {
     ...useCompanyCallbacks(() => form.reset()),
     onError: showFormError(form.setErrors),
   });
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZCompanyInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) add.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZCompanyInput,
+    () => form.values,
+    (data) => add.mutate(data),
+  );
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-wrap items-start gap-2">
+    <InlineFieldForm
+      onSubmit={handleSubmit}
+      pending={add.isPending}
+      button={
+        <>
+          <Plus aria-hidden />
+          Add company
+        </>
+      }
+    >
       <Field
         label="Company name"
         autoComplete="organization"
         maxLength={COMPANY_NAME_MAX}
-        fieldClassName="min-w-0 flex-1 basis-56"
         {...form.bind('name')}
       />
-      <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
-        <Plus aria-hidden />
-        Add company
-      </Button>
-    </form>
+    </InlineFieldForm>
   );
 }
 
@@ -138,12 +139,12 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
     ...useCompanyCallbacks(onDone),
     onError: showFormError(form.setErrors),
   });
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZCompanyInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) rename.mutate({ id: company.id, ...checked.data });
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZCompanyInput,
+    () => form.values,
+    (data) => rename.mutate({ id: company.id, ...data }),
+  );
   return (
     <FormDialogContent
       title={<span className="break-words">Rename {company.name}</span>}
@@ -164,10 +165,7 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
 }
 
 function DeleteCompanyDialog({ company, onDone }: { company: Company; onDone: () => void }) {
-  const remove = trpc.companies.delete.useMutation({
-    ...useCompanyCallbacks(onDone),
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const remove = trpc.companies.delete.useMutation(useCompanyCallbacks(onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${company.name}?`}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, CalendarDays, Mail, Stethoscope, Unlink } from 'lucide-react';
 import { ROLE_LABELS } from '../../../shared/access.ts';
@@ -10,11 +10,13 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { InlineFieldForm } from '../../components/inline-field-form.tsx';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /**
  * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client
@@ -63,14 +65,14 @@ function LinkForm() {
       form.setErrors({ clientId: errorText(error) });
     },
   });
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZLinkInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) link.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZLinkInput,
+    () => form.values,
+    (data) => link.mutate(data),
+  );
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-wrap items-start gap-2">
+    <InlineFieldForm onSubmit={handleSubmit} pending={link.isPending} button="Link my account">
       <Field
         label="Client ID"
         placeholder="3F9A-0C21-7D4E-B815"
@@ -78,14 +80,10 @@ function LinkForm() {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        fieldClassName="min-w-0 flex-1 basis-56"
         className="font-mono tracking-wider"
         {...form.bind('clientId')}
       />
-      <Button type="submit" className="sm:mt-6" disabled={link.isPending}>
-        Link my account
-      </Button>
-    </form>
+    </InlineFieldForm>
   );
 }
 

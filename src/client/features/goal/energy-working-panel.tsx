@@ -9,6 +9,7 @@ import {
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { cn } from '../../lib/cn.ts';
+import { WorkingStep } from './working-step.tsx';
 import { bmiFormula, factorText, oneDecimal, percent, restingEnergyFormula } from './energy-working-text.ts';
 
 interface EnergyWorkingPanelProps {
@@ -88,35 +89,38 @@ export function EnergyWorkingPanel({
             How it is worked out
           </h2>
           <ol className="mt-3 grid gap-0 text-sm">
-            <Step label="Resting energy" detail={restingEnergyFormula(measures)}>
+            <WorkingStep label="Resting energy" detail={restingEnergyFormula(measures)}>
               {energy(working.restingKj)}
               {energyUnit === 'kJ' ? (
                 <span className="block text-xs font-normal text-neutral-600">
                   {formatNutrient('energyKj', working.restingKj, 'Cal')}
                 </span>
               ) : null}
-            </Step>
-            <Step label="Energy you use a day" detail={`× activity level ${working.physicalActivityLevel}`}>
+            </WorkingStep>
+            <WorkingStep
+              label="Energy you use a day"
+              detail={`× activity level ${working.physicalActivityLevel}`}
+            >
               {energy(working.dailyEnergyKj)}
-            </Step>
-            <Step label="Body mass index" detail={bmiFormula(measures)}>
+            </WorkingStep>
+            <WorkingStep label="Body mass index" detail={bmiFormula(measures)}>
               {oneDecimal(working.bmi)}
-            </Step>
-            <Step label="Goal factor" detail={factorText(working, 'you')}>
+            </WorkingStep>
+            <WorkingStep label="Goal factor" detail={factorText(working, 'you')}>
               × {working.factor}
-            </Step>
-            <Step
+            </WorkingStep>
+            <WorkingStep
               label="Daily target"
               detail={`${energy(working.dailyEnergyKj)} × ${working.factor} = ${energy(working.unroundedTargetKj)}, rounded to the nearest ${TARGET_ROUNDING} ${working.roundingUnit}`}
             >
               {energy(working.calculatedTargetKj)}
-            </Step>
+            </WorkingStep>
             {working.customTarget ? (
-              <Step label="Your own daily target" detail="Replaces the calculated target">
+              <WorkingStep label="Your own daily target" detail="Replaces the calculated target">
                 {energy(working.targetKj)}
-              </Step>
+              </WorkingStep>
             ) : null}
-            <Step
+            <WorkingStep
               label="Main meals"
               detail={
                 mainMeals > 0
@@ -127,8 +131,8 @@ export function EnergyWorkingPanel({
               {working.split.sharedMainMealKj === null
                 ? '—'
                 : `${energy(working.split.sharedMainMealKj)} each`}
-            </Step>
-            <Step
+            </WorkingStep>
+            <WorkingStep
               label="Snacks"
               detail={
                 working.split.snackMeals > 0
@@ -137,7 +141,7 @@ export function EnergyWorkingPanel({
               }
             >
               {working.split.sharedSnackKj === null ? '—' : `${energy(working.split.sharedSnackKj)} each`}
-            </Step>
+            </WorkingStep>
           </ol>
           <div className="mt-3 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
             <p className="font-medium text-neutral-900">Weight-based check</p>
@@ -165,19 +169,5 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{label}</dt>
       <dd className="mt-0.5 font-semibold text-neutral-900 tabular-nums">{children}</dd>
     </div>
-  );
-}
-
-function Step({ label, detail, children }: { label: string; detail: string; children: ReactNode }) {
-  return (
-    <li className="flex items-start justify-between gap-3 border-b border-neutral-100 py-2.5 last:border-0">
-      <div className="min-w-0">
-        <p className="font-medium text-neutral-900">{label}</p>
-        <p className="text-neutral-600">{detail}</p>
-      </div>
-      <p className="shrink-0 text-right font-semibold whitespace-nowrap text-neutral-900 tabular-nums">
-        {children}
-      </p>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -11,34 +11,23 @@ import {
 } from '../../../shared/nutrition/goal-options.ts';
 import { GOAL_DIRECTIONS } from '../../../shared/nutrition/energy-calculator.ts';
 import { goalInputSchema, type Goal } from '../../../shared/schemas/goals.ts';
-import {
-  GOAL_CODES,
-  MAIN_MEAL_TYPES,
-  type GoalCode,
-  type MainMealType,
-} from '../../../shared/schemas/meal-plans.ts';
+import { GOAL_CODES, type GoalCode, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { NumberField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { cn } from '../../lib/cn.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { MealsFields } from './meals-fields.tsx';
 import { EnergyWorkingPanel } from './energy-working-panel.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
-
-const MAIN_MEAL_LABELS: Record<MainMealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-};
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Goal (members): their measures, activity, goal and meals, and the energy target worked out from them. */
 export function GoalPage() {
@@ -102,12 +91,12 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
     form.setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(goalInputSchema(energyUnit), input);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    goalInputSchema(energyUnit),
+    () => input,
+    (data) => save.mutate(data),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -118,7 +107,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             <CardDescription>Resting energy depends on your sex, age, height and weight.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 sm:grid-cols-2">
-            <Segmented
+            <SegmentedChoice
               legend="Sex"
               name="gender"
               value={form.values.gender}
@@ -130,21 +119,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
               error={errors.gender}
               className="sm:col-span-2"
             />
-            <Field label="Age (years)" type="number" inputMode="numeric" min={18} {...form.bind('age')} />
-            <Field
-              label="Height (cm)"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('heightCm')}
-            />
-            <Field
-              label="Weight (kg)"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('weightKg')}
-            />
+            <NumberField label="Age (years)" min={18} {...form.bind('age')} />
+            <NumberField label="Height (cm)" decimal {...form.bind('heightCm')} />
+            <NumberField label="Weight (kg)" decimal {...form.bind('weightKg')} />
             {preview?.working.severelyUnderweight ? (
               <p
                 role="alert"
@@ -204,25 +181,12 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             <CardDescription>How your day&rsquo;s energy is shared between meals and snacks.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <ChoiceChips
-              legend="Main meals"
-              options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
-              selected={mainMeals}
-              error={errors.mainMeals ?? null}
-              onChange={(selected) => {
-                setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
-                form.setErrors((current) => ({ ...current, mainMeals: undefined }));
-              }}
-            />
-            <Segmented
-              legend="Snacks a day"
-              hint="A dessert counts as a snack."
-              name="snacks"
-              value={form.values.snacks}
-              options={['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n }))}
-              onChange={(value) => setField('snacks', value)}
-              error={errors.snacks}
-              className="max-w-sm"
+            <MealsFields
+              mainMeals={mainMeals}
+              onMainMealsChange={setMainMeals}
+              form={form}
+              snacksName="snacks"
+              snacksClassName="max-w-sm"
             />
           </CardContent>
         </Card>
@@ -236,27 +200,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 sm:grid-cols-3">
-            <Field
-              label={`Daily target (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customTargetKj')}
-            />
-            <Field
-              label={`Per main meal (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customMainKj')}
-            />
-            <Field
-              label={`Per snack (${energyUnit})`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              {...form.bind('customSnackKj')}
-            />
+            <NumberField label={`Daily target (${energyUnit})`} decimal {...form.bind('customTargetKj')} />
+            <NumberField label={`Per main meal (${energyUnit})`} decimal {...form.bind('customMainKj')} />
+            <NumberField label={`Per snack (${energyUnit})`} decimal {...form.bind('customSnackKj')} />
           </CardContent>
         </Card>
 
@@ -279,9 +225,9 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
               {Object.values(errors).some(Boolean) ? messages.invalidInput : ''}
             </p>
           </div>
-          <Button type="submit" disabled={save.isPending} className="shrink-0">
-            {save.isPending ? 'Saving…' : 'Save goal'}
-          </Button>
+          <SubmitButton pending={save.isPending} className="shrink-0">
+            Save goal
+          </SubmitButton>
         </div>
       </form>
 
@@ -301,58 +247,3 @@ const GOAL_DIRECTION_HINTS: Record<(typeof GOAL_DIRECTIONS)[GoalCode], string> =
   gain: `${GOAL_DIRECTION_LABELS.gain}: the energy you use, raised by a factor for your BMI.`,
   maintenance: `${GOAL_DIRECTION_LABELS.maintenance}: the energy you use a day.`,
 };
-
-interface SegmentedProps {
-  legend: string;
-  hint?: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: ReactNode }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  className?: string;
-}
-
-/** One choice of a few, as a row of buttons: native radios, so arrows move between them. */
-function Segmented({ legend, hint, name, value, options, onChange, error, className }: SegmentedProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy || undefined}>
-      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
-              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
-              error && 'border-red-600',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className="sr-only"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}

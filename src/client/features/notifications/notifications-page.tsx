@@ -9,14 +9,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { textAreaClass } from '../recipes/text-area.ts';
 import { RoleCheckboxes } from '../tags/role-checkboxes.tsx';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
@@ -122,19 +121,15 @@ export function NotificationsPage() {
               error={errors.title ?? null}
               onChange={(e) => change({ title: e.target.value })}
             />
-            <div className="grid gap-1.5">
-              <Label htmlFor="notification-body">Message</Label>
-              <textarea
-                id="notification-body"
-                className={textAreaClass}
-                rows={3}
-                maxLength={240}
-                value={draft.body}
-                aria-invalid={errors.body ? true : undefined}
-                onChange={(e) => change({ body: e.target.value })}
-              />
-              {errors.body ? <p className="text-sm text-red-700">{errors.body}</p> : null}
-            </div>
+            <TextAreaField
+              label="Message"
+              id="notification-body"
+              rows={3}
+              maxLength={240}
+              value={draft.body}
+              error={errors.body ?? null}
+              onChange={(e) => change({ body: e.target.value })}
+            />
             <Field
               label="Link"
               name="link"

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -110,13 +111,14 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
           placeholder="e.g. Professional monthly"
           {...form.bind('title')}
         />
-        <SelectField label="Billing" {...form.bind('billing')}>
-          {(Object.keys(BILLING_CHOICES) as BillingChoice[]).map((choice) => (
-            <option key={choice} value={choice}>
-              {BILLING_CHOICES[choice]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Billing"
+          options={(Object.keys(BILLING_CHOICES) as BillingChoice[]).map((choice) => ({
+            value: choice,
+            label: BILLING_CHOICES[choice],
+          }))}
+          {...form.bind('billing')}
+        />
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-3">
           <Field
             label="Price"
@@ -125,38 +127,31 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
             autoComplete="off"
             {...form.bind('price')}
           />
-          <SelectField label="Currency" {...form.bind('currency')}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency.toUpperCase()}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Currency"
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency.toUpperCase() }))}
+            {...form.bind('currency')}
+          />
         </div>
         <div className="grid items-start gap-3 sm:grid-cols-2">
-          <Field
+          <NumberField
             label={isToken ? 'Meal plan slots added' : 'Meal plan slots'}
-            type="number"
             min={0}
-            inputMode="numeric"
             {...form.bind('meals')}
           />
-          <Field
+          <NumberField
             label={isToken ? 'Downloads added' : 'Downloads'}
-            type="number"
             min={0}
-            inputMode="numeric"
             hint={isToken ? undefined : '0 means unlimited downloads.'}
             {...form.bind('downloads')}
           />
         </div>
-        <SelectField label="Price tier" {...form.bind('tier')}>
+        <SelectField
+          label="Price tier"
+          options={PRICE_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))}
+          {...form.bind('tier')}
+        >
           <option value="">No tier</option>
-          {PRICE_TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {TIER_LABELS[tier]}
-            </option>
-          ))}
         </SelectField>
         <div className="flex items-center gap-2.5">
           <Checkbox

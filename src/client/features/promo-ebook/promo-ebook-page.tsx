@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState, type FormEvent } from 'react';
-import { Copy, ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -16,6 +16,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SubmitButton, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -27,7 +28,7 @@ import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { RecipePickerDialog } from '../meal-plans/recipe-picker-dialog.tsx';
 import { tagChoices } from '../meal-plans/settings-form.ts';
 import { BrandBar } from '../public/public-frame.tsx';
-import { copyToClipboard } from '../public/share-controls.tsx';
+import { CopyableLink } from '../public/share-controls.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 
@@ -170,11 +171,16 @@ function PromoEbookSettings({ promo }: { promo: PromoEbook | null }) {
               hint="Leads who ask for it are filed with this title as their promo."
               onChange={(event) => update({ title: event.target.value })}
             />
-            <TextArea
+            <TextAreaField
               label="Introduction"
+              id="promo-introduction"
+              name="introduction"
+              rows={5}
+              maxLength={PROMO_INTRO_MAX}
+              placeholder="Who you are, who these recipes are for, and how to book a consultation."
               value={values.introduction}
               error={errors.introduction}
-              onChange={(introduction) => update({ introduction })}
+              onChange={(event) => update({ introduction: event.target.value })}
             />
           </CardContent>
         </Card>
@@ -244,9 +250,7 @@ function PromoEbookSettings({ promo }: { promo: PromoEbook | null }) {
         </Card>
 
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
+          <SubmitButton pending={save.isPending}>Save settings</SubmitButton>
           {promo && values.source === 'tags' ? (
             <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit(true)}>
               <RefreshCw aria-hidden />
@@ -261,38 +265,6 @@ function PromoEbookSettings({ promo }: { promo: PromoEbook | null }) {
         <BrandingCard promo={promo} />
         <RecipeList promo={promo} source={values.source} />
       </div>
-    </div>
-  );
-}
-
-function TextArea({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor="promo-introduction" className="text-sm leading-none font-medium text-neutral-800">
-        {label}
-      </label>
-      <textarea
-        id="promo-introduction"
-        name="introduction"
-        rows={5}
-        maxLength={PROMO_INTRO_MAX}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-neutral-300 p-3 text-base shadow-xs sm:text-sm"
-        placeholder="Who you are, who these recipes are for, and how to book a consultation."
-      />
-      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
     </div>
   );
 }
@@ -372,7 +344,6 @@ function SwitchRow({
 }
 
 function LinkRow({ label, path, on }: { label: string; path: string; on: boolean }) {
-  const url = `${window.location.origin}${path}`;
   return (
     <div className="grid min-w-0 gap-1.5">
       <p className="text-sm font-medium text-neutral-800">
@@ -380,24 +351,12 @@ function LinkRow({ label, path, on }: { label: string; path: string; on: boolean
       </p>
       {on ? (
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <a
-            href={path}
-            target="_blank"
-            rel="noreferrer"
-            className="min-w-0 flex-1 basis-48 truncate text-sm text-accent-700 underline"
-            data-testid={`promo-link-${label.toLowerCase().replace(/\s+/g, '-')}`}
-          >
-            {url}
-          </a>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copyToClipboard(url)}
-            aria-label={`Copy ${label.toLowerCase()} link`}
-          >
-            <Copy aria-hidden />
-            Copy
-          </Button>
+          <CopyableLink
+            path={path}
+            label={label}
+            className="basis-48"
+            testId={`promo-link-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          />
         </div>
       ) : (
         <p className="text-sm text-neutral-600">Turn it on and save to share it.</p>

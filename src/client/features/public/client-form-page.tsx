@@ -9,16 +9,15 @@ import {
   ZRecipeFormInput,
   type FormOwner,
 } from '../../../shared/schemas/public-pages.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { EmailField, SubmitButton, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { BrandBar, PublicPage } from './public-frame.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
@@ -61,36 +60,20 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-/** Who the client is: the two fields both forms start with. */
-export function NameAndEmail({
-  values,
-  errors,
-  onChange,
-}: {
-  values: { name: string; email: string };
-  errors: FieldErrors;
-  onChange: (key: 'name' | 'email', value: string) => void;
-}) {
+/** A public form's binding of a text field by name (see usePublicForm). */
+type BindText<K extends string> = (key: K) => {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+};
+
+/** Who the client is: the two fields every public form starts with. */
+export function NameAndEmail({ bind }: { bind: BindText<'name' | 'email'> }) {
   return (
     <>
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => onChange('name', e.target.value)}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => onChange('email', e.target.value)}
-      />
+      <Field label="Name" autoComplete="name" {...bind('name')} />
+      <EmailField label="Email" {...bind('email')} />
     </>
   );
 }
@@ -140,23 +123,11 @@ const emptyClient: ClientValues = {
 const numberOrBlank = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 function ClientForm({ owner }: { owner: FormOwner }) {
-  const [values, setValues] = useState(emptyClient);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set, bind, check } = usePublicForm(emptyClient);
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitClientForm.useMutation({
     onSuccess: () => setSent(true),
     onError: showFormError(setErrors),
-  });
-  const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  /** A text field's or a select's props for `key`: its name, value and error, and editing it. */
-  const bind = (key: Exclude<keyof ClientValues, 'mainMeals'>) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -176,23 +147,20 @@ function ClientForm({ owner }: { owner: FormOwner }) {
       avoid: values.avoid,
       website: values.website,
     };
-    const checked = validate(ZClientFormInput, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(messages.invalidInput);
-      return;
-    }
-    submit.mutate(input as Parameters<typeof submit.mutate>[0]);
+    if (check(ZClientFormInput, input)) submit.mutate(input as Parameters<typeof submit.mutate>[0]);
   }
 
   if (sent) return <Received owner={owner} />;
   return (
-    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Your meal plan details</h1>
-        <p className="mt-1 text-neutral-600">{owner.name} will use them to prepare your meal plan.</p>
-      </div>
-      <NameAndEmail values={values} errors={errors} onChange={set} />
+    <ClientFormFrame
+      title="Your meal plan details"
+      line={`${owner.name} will use them to prepare your meal plan.`}
+      onSubmit={handleSubmit}
+      form={{ bind, values, set }}
+      sending={submit.isPending}
+      brandColor={owner.brandColor}
+      submitLabel="Send my details"
+    >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Field label="Weight (kg)" inputMode="decimal" {...bind('weightKg')} />
         <Field label="Height (cm)" inputMode="decimal" {...bind('heightCm')} />
@@ -250,113 +218,87 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
-      <FormEnd
-        values={values}
-        errors={errors}
-        set={set}
-        sending={submit.isPending}
-        brandColor={owner.brandColor}
-        label="Send my details"
+    </ClientFormFrame>
+  );
+}
+
+/**
+ * A professional's client form: its heading, who the client is, its own fields (`children`), then the foods
+ * to avoid, the field that catches bots, and the send button in the professional's colour.
+ */
+function ClientFormFrame(props: {
+  title: string;
+  line: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: {
+    bind: BindText<'name' | 'email' | 'avoid'>;
+    values: { website: string };
+    set: (key: 'website', value: string) => void;
+  };
+  sending: boolean;
+  brandColor: string;
+  /** The send button's words: "Send my details". */
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const { bind, values, set } = props.form;
+  return (
+    <form onSubmit={props.onSubmit} noValidate className="relative grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{props.title}</h1>
+        <p className="mt-1 text-neutral-600">{props.line}</p>
+      </div>
+      <NameAndEmail bind={bind} />
+      {props.children}
+      <TextAreaField
+        label="Foods to avoid"
+        id="avoid"
+        rows={3}
+        maxLength={FORM_NOTE_MAX}
+        placeholder="Allergies, dislikes, foods you do not eat"
+        {...bind('avoid')}
       />
+      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <SubmitButton
+        size="lg"
+        pending={props.sending}
+        pendingText="Sending…"
+        style={{ backgroundColor: props.brandColor }}
+      >
+        {props.submitLabel}
+      </SubmitButton>
     </form>
   );
 }
 
-/** What both forms end with: the foods to avoid, the field that catches bots, and the send button. */
-function FormEnd(props: {
-  values: { avoid: string; website: string };
-  errors: FieldErrors;
-  set: (key: 'avoid' | 'website', value: string) => void;
-  sending: boolean;
-  brandColor: string;
-  /** The send button's words: "Send my details". */
-  label: string;
-}) {
-  return (
-    <>
-      <AvoidField
-        value={props.values.avoid}
-        error={props.errors.avoid}
-        onChange={(value) => props.set('avoid', value)}
-      />
-      <Honeypot value={props.values.website} onChange={(value) => props.set('website', value)} />
-      <Button type="submit" size="lg" disabled={props.sending} style={{ backgroundColor: props.brandColor }}>
-        {props.sending ? 'Sending…' : props.label}
-      </Button>
-    </>
-  );
-}
-
-function AvoidField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor="avoid" className="text-sm leading-none font-medium text-neutral-800">
-        Foods to avoid
-      </label>
-      <textarea
-        id="avoid"
-        name="avoid"
-        rows={3}
-        maxLength={FORM_NOTE_MAX}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-full rounded-lg border border-neutral-300 p-3 text-base shadow-xs sm:text-sm"
-        placeholder="Allergies, dislikes, foods you do not eat"
-      />
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
 function RecipeForm({ owner }: { owner: FormOwner }) {
-  const [values, setValues] = useState({ name: '', email: '', avoid: '', website: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, set, bind, check } = usePublicForm({
+    name: '',
+    email: '',
+    avoid: '',
+    website: '',
+  });
   const [sent, setSent] = useState(false);
   const submit = trpc.publicPages.submitRecipeForm.useMutation({
     onSuccess: () => setSent(true),
     onError: showFormError(setErrors),
   });
-  const set = (key: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { handle: owner.handle, ...values };
-    const checked = validate(ZRecipeFormInput, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(messages.invalidInput);
-      return;
-    }
-    submit.mutate(input);
+    if (check(ZRecipeFormInput, input)) submit.mutate(input);
   }
   if (sent) return <Received owner={owner} />;
   return (
-    <form onSubmit={handleSubmit} noValidate className="relative grid gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">Request a recipe eBook</h1>
-        <p className="mt-1 text-neutral-600">{owner.name} will put together recipes for you.</p>
-      </div>
-      <NameAndEmail values={values} errors={errors} onChange={set} />
-      <FormEnd
-        values={values}
-        errors={errors}
-        set={set}
-        sending={submit.isPending}
-        brandColor={owner.brandColor}
-        label="Request my eBook"
-      />
-    </form>
+    <ClientFormFrame
+      title="Request a recipe eBook"
+      line={`${owner.name} will put together recipes for you.`}
+      onSubmit={handleSubmit}
+      form={{ bind, values, set }}
+      sending={submit.isPending}
+      brandColor={owner.brandColor}
+      submitLabel="Request my eBook"
+    />
   );
 }
 

@@ -6,18 +6,19 @@ import {
   type PromoEbookPage as PromoEbookPageData,
   type PromoFormOwner,
 } from '../../../shared/schemas/promo-ebook.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { saveFile } from '../documents/download-pdf-dialog.tsx';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { Honeypot, NameAndEmail } from './client-form-page.tsx';
-import { BrandBar, PublicPage } from './public-frame.tsx';
+import { BrandBar, PublicHeader, PublicPage, publicButtonClass } from './public-frame.tsx';
 import { RecipeCard } from './shared-plan-page.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { usePublicForm } from './use-public-form.ts';
+import { SubmitButton } from '../../components/ui/form-fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,33 +71,22 @@ function PromoEbookView({ page, welcome }: { page: PromoEbookPageData; welcome: 
           {messages.promoLeadReceived}
         </p>
       ) : null}
-      <header className="grid gap-2">
-        <p className="text-sm font-medium tracking-wide text-neutral-600 uppercase">
-          Recipe eBook by {page.branding.name}
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{page.title}</h1>
+      <PublicHeader
+        eyebrow={`Recipe eBook by ${page.branding.name}`}
+        title={page.title}
+        pdfButton={<PromoPdfButton page={page} />}
+        more={
+          page.formPath && !welcome ? (
+            <a href={page.formPath} className={publicButtonClass}>
+              Get in touch with {page.branding.name}
+            </a>
+          ) : null
+        }
+      >
         {page.introduction ? (
           <p className="whitespace-pre-line text-neutral-700">{page.introduction}</p>
         ) : null}
-        <div className="flex flex-wrap gap-3 print:hidden">
-          <PromoPdfButton page={page} />
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-900"
-          >
-            Print
-          </button>
-          {page.formPath && !welcome ? (
-            <a
-              href={page.formPath}
-              className="rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-900"
-            >
-              Get in touch with {page.branding.name}
-            </a>
-          ) : null}
-        </div>
-      </header>
+      </PublicHeader>
       {page.recipes.length === 0 ? (
         <p className="text-neutral-600">This eBook has no recipes yet.</p>
       ) : (
@@ -136,27 +126,22 @@ export function PromoEbookPage() {
 
 function LeadForm({ handle, owner }: { handle: string; owner: PromoFormOwner }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', goal: '', website: '' });
+  const { values, errors, setErrors, set, bind, check } = usePublicForm({
+    name: '',
+    email: '',
+    phone: '',
+    goal: '',
+    website: '',
+  });
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = trpc.promoEbook.submitForm.useMutation({
     onSuccess: (result) => void navigate(result.path, { state: { lead: true } }),
     onError: showFormError(setErrors),
   });
-  const set = (key: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { handle, ...values, consent };
-    const checked = validate(ZPromoFormInput, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(messages.invalidInput);
-      return;
-    }
-    submit.mutate(checked.data);
+    const checked = check(ZPromoFormInput, { handle, ...values, consent });
+    if (checked) submit.mutate(checked);
   }
   const brand = owner.branding.brandColor;
   return (
@@ -171,26 +156,20 @@ function LeadForm({ handle, owner }: { handle: string; owner: PromoFormOwner }) 
         ) : null}
         <p className="text-neutral-600">Leave your details to read it and download the PDF.</p>
       </div>
-      <NameAndEmail values={values} errors={errors} onChange={set} />
+      <NameAndEmail bind={bind} />
       <Field
         label="Phone (optional)"
-        name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={30}
-        value={values.phone}
-        error={errors.phone}
-        onChange={(event) => set('phone', event.target.value)}
+        {...bind('phone')}
       />
       <Field
         label="Your goal (optional)"
-        name="goal"
         maxLength={500}
         placeholder="e.g. more energy, lose weight, eat more plants"
-        value={values.goal}
-        error={errors.goal}
-        onChange={(event) => set('goal', event.target.value)}
+        {...bind('goal')}
       />
       <div className="grid gap-1">
         <label className="flex items-start gap-3 text-sm text-neutral-800">
@@ -213,9 +192,14 @@ function LeadForm({ handle, owner }: { handle: string; owner: PromoFormOwner }) 
         {errors.consent ? <p className="text-sm font-medium text-red-700">{errors.consent}</p> : null}
       </div>
       <Honeypot value={values.website} onChange={(value) => set('website', value)} />
-      <Button type="submit" size="lg" disabled={submit.isPending} style={{ backgroundColor: brand }}>
-        {submit.isPending ? 'Sending…' : 'Get my free eBook'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        pending={submit.isPending}
+        pendingText="Sending…"
+        style={{ backgroundColor: brand }}
+      >
+        Get my free eBook
+      </SubmitButton>
     </form>
   );
 }

@@ -51,6 +51,43 @@ export function PublicPage({
   );
 }
 
+/** The look of a public page's plain buttons and button-like links. */
+export const publicButtonClass =
+  'rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-900';
+
+/**
+ * The head of a shared plan or eBook: what it is and by or for whom, its title, its lines (`children`), and
+ * its buttons: the PDF, Print, then any `more`.
+ */
+export function PublicHeader({
+  eyebrow,
+  title,
+  pdfButton,
+  more,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  pdfButton: ReactNode;
+  more?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="grid gap-2">
+      <p className="text-sm font-medium tracking-wide text-neutral-600 uppercase">{eyebrow}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+      {children}
+      <div className="flex flex-wrap gap-3 print:hidden">
+        {pdfButton}
+        <button type="button" onClick={() => window.print()} className={publicButtonClass}>
+          Print
+        </button>
+        {more}
+      </div>
+    </header>
+  );
+}
+
 export function formatEnergy(kj: number): string {
   return `${Math.round(kj).toLocaleString('en')} kJ (${Math.round(kjToCal(kj)).toLocaleString('en')} Cal)`;
 }

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useOnline } from '../../offline/online.ts';
@@ -15,6 +16,48 @@ export async function copyToClipboard(text: string, copied: string = messages.li
   } catch {
     toast.error('Copy failed: select the text and copy it yourself.');
   }
+}
+
+/**
+ * A link written out as its whole address (opening in a new tab), and a button that copies it; `label`
+ * names the link for the button's accessible name ("Copy meal plan form link").
+ */
+export function CopyableLink({
+  path,
+  label,
+  buttonText = 'Copy',
+  testId,
+  className,
+}: {
+  path: string;
+  label?: string;
+  buttonText?: string;
+  testId?: string;
+  className?: string;
+}) {
+  const url = `${window.location.origin}${path}`;
+  return (
+    <>
+      <a
+        href={path}
+        target="_blank"
+        rel="noreferrer"
+        className={cn('min-w-0 flex-1 truncate text-sm text-accent-700 underline', className)}
+        data-testid={testId}
+      >
+        {url}
+      </a>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void copyToClipboard(url)}
+        aria-label={label ? `Copy ${label.toLowerCase()} link` : undefined}
+      >
+        <Copy aria-hidden />
+        {buttonText}
+      </Button>
+    </>
+  );
 }
 
 /** The planner's public link of one plan: a switch to turn it on or off, the link, and a copy button. */
@@ -30,7 +73,6 @@ export function PlanLinkControl({ planId }: { planId: string }) {
     onError: (failure) => toast.error(errorText(failure)),
   });
   if (!link.data) return null;
-  const url = `${window.location.origin}${link.data.path}`;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3">
       <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
@@ -44,21 +86,7 @@ export function PlanLinkControl({ planId }: { planId: string }) {
         Public link {link.data.on ? 'on' : 'off'}
       </label>
       {link.data.on ? (
-        <>
-          <a
-            href={link.data.path}
-            target="_blank"
-            rel="noreferrer"
-            className="min-w-0 flex-1 truncate text-sm text-accent-700 underline"
-            data-testid="plan-public-link"
-          >
-            {url}
-          </a>
-          <Button variant="outline" size="sm" onClick={() => void copyToClipboard(url)}>
-            <Copy aria-hidden />
-            Copy link
-          </Button>
-        </>
+        <CopyableLink path={link.data.path} buttonText="Copy link" testId="plan-public-link" />
       ) : null}
     </div>
   );
@@ -90,31 +118,12 @@ export function FormLinkCard() {
               ['Meal plan form', `/form/${handle}`],
               ['Recipe eBook form', `/recipeform/${handle}`],
             ] as const
-          ).map(([label, path]) => {
-            const url = `${window.location.origin}${path}`;
-            return (
-              <div key={path} className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="w-36 text-sm font-medium text-neutral-800">{label}</span>
-                <a
-                  href={path}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="min-w-0 flex-1 truncate text-sm text-accent-700 underline"
-                >
-                  {url}
-                </a>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void copyToClipboard(url)}
-                  aria-label={`Copy ${label.toLowerCase()} link`}
-                >
-                  <Copy aria-hidden />
-                  Copy
-                </Button>
-              </div>
-            );
-          })}
+          ).map(([label, path]) => (
+            <div key={path} className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="w-36 text-sm font-medium text-neutral-800">{label}</span>
+              <CopyableLink path={path} label={label} />
+            </div>
+          ))}
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-3">

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
-import { BrandBar, formatEnergy, formatQuantity, PublicPage } from './public-frame.tsx';
+import { BrandBar, formatEnergy, formatQuantity, PublicHeader, PublicPage } from './public-frame.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -153,26 +153,16 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
   return (
     <PublicPage title={plan.name}>
       <BrandBar branding={plan.branding} />
-      <header className="grid gap-2">
-        <p className="text-sm font-medium tracking-wide text-neutral-600 uppercase">
-          {plan.recipePlan ? 'Recipe eBook' : '7-day meal plan'} for {plan.client}
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{plan.name}</h1>
+      <PublicHeader
+        eyebrow={`${plan.recipePlan ? 'Recipe eBook' : '7-day meal plan'} for ${plan.client}`}
+        title={plan.name}
+        pdfButton={<DownloadPdfButton plan={plan} />}
+      >
         {plan.description ? <p className="text-neutral-700">{plan.description}</p> : null}
         {plan.energyTargetKj !== null && !plan.recipePlan ? (
           <p className="text-neutral-700">Daily energy target: {formatEnergy(plan.energyTargetKj)}</p>
         ) : null}
-        <div className="flex flex-wrap gap-3 print:hidden">
-          <DownloadPdfButton plan={plan} />
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded-lg border border-neutral-300 bg-white px-4 py-2 font-medium text-neutral-900"
-          >
-            Print
-          </button>
-        </div>
-      </header>
+      </PublicHeader>
       {plan.recipes.length === 0 ? (
         <p className="text-neutral-600">This plan has no recipes yet.</p>
       ) : (

@@ -1,20 +1,21 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { EmailField, FieldRow, NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ShellLinksCard } from './shell-links-card.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
@@ -61,34 +62,33 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const v = form.values;
-    const checked = validate(ZGeneralSettings, {
-      notificationRecipientEmail: v.notificationRecipientEmail,
-      notificationRecipientName: v.notificationRecipientName,
-      recipePageLimit: v.recipePageLimit.trim() === '' ? Number.NaN : Number(v.recipePageLimit),
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZGeneralSettings,
+    () => {
+      const v = form.values;
+      return {
+        notificationRecipientEmail: v.notificationRecipientEmail,
+        notificationRecipientName: v.notificationRecipientName,
+        recipePageLimit: v.recipePageLimit.trim() === '' ? Number.NaN : Number(v.recipePageLimit),
+      };
+    },
+    (data) => update.mutate(data),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+      <FieldRow>
+        <EmailField
           label="Notification recipient email"
-          type="email"
           autoComplete="off"
           hint="Mailed when a professional adds a custom food."
           {...form.bind('notificationRecipientEmail')}
         />
         <Field label="Notification recipient name" {...form.bind('notificationRecipientName')} />
-      </div>
-      <Field
+      </FieldRow>
+      <NumberField
         label="Recipes per page"
-        type="number"
-        inputMode="numeric"
         min={0}
         hint="How many recipes the Recipes screen loads at a time; 0 means no limit."
         fieldClassName="sm:max-w-xs"

@@ -1,15 +1,15 @@
-import { type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { UrlField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Settings: the welcome video each audience sees on first sign-in, and the sidebar's Book Demo link. */
 export function ShellLinksCard() {
@@ -48,33 +48,26 @@ function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZShellLinkSettings, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZShellLinkSettings,
+    () => form.values,
+    (data) => update.mutate(data),
+  );
 
   const videoHint = 'An embeddable address, e.g. https://www.youtube-nocookie.com/embed/…';
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      <Field
-        label="Welcome video for members"
-        type="url"
-        hint={videoHint}
-        {...form.bind('welcomeVideoMember')}
-      />
-      <Field
+      <UrlField label="Welcome video for members" hint={videoHint} {...form.bind('welcomeVideoMember')} />
+      <UrlField
         label="Welcome video for Health & Fitness Professionals"
-        type="url"
         {...form.bind('welcomeVideoTrainer')}
       />
-      <Field
+      <UrlField
         label="Welcome video for dietitians, nutritionists and naturopaths"
-        type="url"
         {...form.bind('welcomeVideoDietitian')}
       />
-      <Field label="Book Demo link" type="url" hint="Opens in a new tab." {...form.bind('bookDemoUrl')} />
+      <UrlField label="Book Demo link" hint="Opens in a new tab." {...form.bind('bookDemoUrl')} />
       <div>
         <Button type="submit" disabled={update.isPending}>
           Save links

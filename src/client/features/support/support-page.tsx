@@ -8,6 +8,7 @@ import { ZSupportMessageInput } from '../../../shared/schemas/support.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { validate, type FieldErrors } from '../../lib/errors.ts';
@@ -158,31 +159,20 @@ function ContactCard({ email }: { email: string }) {
               setSent(false);
             }}
           />
-          <div className="grid gap-1.5">
-            <label htmlFor="support-message" className="text-sm leading-none font-medium text-neutral-800">
-              Message
-            </label>
-            <textarea
-              id="support-message"
-              name="message"
-              rows={7}
-              maxLength={5000}
-              value={message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'support-message-error' : undefined}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setSent(false);
-              }}
-              className="w-full rounded-lg border border-neutral-300 p-3 text-base shadow-xs sm:text-sm"
-              placeholder="What happened, and what you expected"
-            />
-            {errors.message ? (
-              <p id="support-message-error" className="text-sm font-medium text-red-700">
-                {errors.message}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label="Message"
+            id="support-message"
+            name="message"
+            rows={7}
+            maxLength={5000}
+            value={message}
+            error={errors.message ?? null}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setSent(false);
+            }}
+            placeholder="What happened, and what you expected"
+          />
           {sent ? (
             <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
               {messages.supportMessageSent}

@@ -1,16 +1,16 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { MailCheck } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
 import { ZChangeEmailInput, ZChangePasswordInput } from '../../../shared/schemas/auth.ts';
 import type { Profile } from '../../../shared/schemas/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { EmailField, PasswordField } from '../../components/ui/form-fields.tsx';
+import { type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
+import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** E-mail address, its verification, and the password: each change asks for the current password. */
 export function AccountSecurity({ profile }: { profile: Profile }) {
@@ -49,24 +49,17 @@ export function AccountSecurity({ profile }: { profile: Profile }) {
 function useAccountMutationCallbacks(setErrors: (errors: FieldErrors) => void, onDone: () => void) {
   const utils = trpc.useUtils();
   return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
+    ...toastCallbacks(() => {
       onDone();
       void utils.users.profile.invalidate();
       void utils.auth.me.invalidate();
-    },
-    onError: (error: unknown) => {
-      toast.error(errorText(error));
-      setErrors(serverFieldErrors(error));
-    },
+    }),
+    onError: showFormError(setErrors),
   };
 }
 
 function SendVerification() {
-  const send = trpc.auth.sendVerificationEmail.useMutation({
-    onSuccess: (result) => toast.success(messages[result.messageKey]),
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const send = trpc.auth.sendVerificationEmail.useMutation(toastCallbacks());
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-amber-900">Please verify your email address.</p>
@@ -81,34 +74,21 @@ function SendVerification() {
 function ChangeEmailForm() {
   const form = useForm({ newEmail: '', currentPassword: '' });
   const change = trpc.auth.changeEmail.useMutation(useAccountMutationCallbacks(form.setErrors, form.reset));
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZChangeEmailInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) change.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZChangeEmailInput,
+    () => form.values,
+    (data) => change.mutate(data),
+  );
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="New email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...form.bind('newEmail')}
-      />
-      <Field
+    <AccountChangeForm action="Change email" onSubmit={handleSubmit} pending={change.isPending}>
+      <EmailField label="New email" {...form.bind('newEmail')} />
+      <PasswordField
         label="Current password"
         id="change-email-current-password"
-        type="password"
-        autoComplete="current-password"
         {...form.bind('currentPassword')}
       />
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          Change email
-        </Button>
-      </div>
-    </form>
+    </AccountChangeForm>
   );
 }
 
@@ -117,37 +97,44 @@ function ChangePasswordForm() {
   const change = trpc.auth.changePassword.useMutation(
     useAccountMutationCallbacks(form.setErrors, form.reset),
   );
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZChangePasswordInput, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) change.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZChangePasswordInput,
+    () => form.values,
+    (data) => change.mutate(data),
+  );
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label="Change password"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field
+    <AccountChangeForm action="Change password" onSubmit={handleSubmit} pending={change.isPending}>
+      <PasswordField
         label="Current password"
         id="change-password-current-password"
-        type="password"
-        autoComplete="current-password"
         fieldClassName="sm:col-span-2"
         {...form.bind('currentPassword')}
       />
-      <Field label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
-      <Field
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('repeatPassword')}
-      />
+      <PasswordField label="New password" isNew {...form.bind('newPassword')} />
+      <PasswordField label="Repeat new password" isNew {...form.bind('repeatPassword')} />
+    </AccountChangeForm>
+  );
+}
+
+/** A change to the account: its fields in two columns, then the button that names it ("Change email"). */
+function AccountChangeForm({
+  action,
+  onSubmit,
+  pending,
+  children,
+}: {
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={action} className="grid gap-4 sm:grid-cols-2">
+      {children}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          Change password
+        <Button type="submit" variant="outline" disabled={pending}>
+          {action}
         </Button>
       </div>
     </form>

@@ -1,18 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
 import { ImageUp, UserRound } from 'lucide-react';
 import type { UploadFolder } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/users.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { FilePickerButton, useFileUpload } from '../../components/file-upload.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { uploadFile, UploadError } from '../../lib/upload.ts';
-
-/** How long the finished progress bar stays before it clears (SPEC §9). */
-const PROGRESS_CLEAR_MS = 3000;
 
 export function ProfileImages({ profile, canSetLogo }: { profile: Profile; canSetLogo: boolean }) {
   const utils = trpc.useUtils();
@@ -61,26 +56,7 @@ interface ImageUploadProps {
 
 /** One image: its current picture, a file picker, and the upload's progress bar. */
 function ImageUpload({ label, folder, imageUrl, round = false, onUploaded }: ImageUploadProps) {
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const busy = progress !== null && progress.percent < 100;
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    setProgress({ name: file.name, percent: 0 });
-    try {
-      const uploaded = await uploadFile(folder, file, (percent) => setProgress({ name: file.name, percent }));
-      await onUploaded(uploaded.id);
-      setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
-    } catch (error) {
-      setProgress(null);
-      // A failed procedure has already said why in a toast; an upload refusal says it here.
-      if (error instanceof UploadError) toast.error(error.message);
-    }
-  }
-
+  const upload = useFileUpload(folder, { onUploaded: (uploaded) => onUploaded(uploaded.id) });
   const inputId = `${folder}-file`;
   return (
     <div className="grid content-start gap-3">
@@ -104,29 +80,23 @@ function ImageUpload({ label, folder, imageUrl, round = false, onUploaded }: Ima
           )}
         </div>
         <div>
-          <input
+          <FilePickerButton
             id={inputId}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            aria-label={`Upload ${label.toLowerCase()}`}
-            disabled={busy}
-            onChange={(event) => void handleFile(event)}
-          />
-          <Button
-            asChild
+            label={`Upload ${label.toLowerCase()}`}
+            busy={upload.uploading}
+            onChange={(event) => void upload.handleFile(event)}
             variant="outline"
             size="sm"
-            className={busy ? 'pointer-events-none opacity-50' : undefined}
           >
-            <label htmlFor={inputId} className="cursor-pointer">
-              <ImageUp aria-hidden />
-              {imageUrl ? 'Change' : 'Upload'}
-            </label>
-          </Button>
+            <ImageUp aria-hidden />
+            {imageUrl ? 'Change' : 'Upload'}
+          </FilePickerButton>
         </div>
       </div>
-      {progress ? <UploadProgress value={progress.percent} label={progress.name} /> : null}
+      {upload.progress ? (
+        <UploadProgress value={upload.progress.percent} label={upload.progress.name} />
+      ) : null}
     </div>
   );
 }

@@ -1,27 +1,35 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { DeviceNotifications } from '../notifications/device-notifications.tsx';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed, PROFESSIONALS, ROLE_LABELS, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZProfileUpdate, type Profile } from '../../../shared/schemas/users.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldRow, SubmitButton, UrlField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { GENDER_OPTIONS } from '../auth/account-fields.tsx';
+import { GenderOptions } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
+
+const ENERGY_UNIT_OPTIONS = [
+  { value: 'kJ', label: 'kJ' },
+  { value: 'Cal', label: 'Cal' },
+] as const;
 
 /** Who keeps a registration number on their profile. */
 const REG_NUM_ROLES: readonly Role[] = ['dietitian', 'nutritionist', 'naturopath'];
@@ -113,27 +121,29 @@ function ProfileForm({ profile }: { profile: Profile }) {
     onError: showFormError(form.setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const v = form.values;
-    const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-    const checked = validate(ZProfileUpdate, {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      gender: blankToNull(v.gender),
-      birthDate: blankToNull(v.birthDate),
-      phone: blankToNull(v.phone),
-      website: blankToNull(v.website),
-      facebook: blankToNull(v.facebook),
-      instagram: blankToNull(v.instagram),
-      energyUnit: v.energyUnit,
-      brandColor: v.brandColor,
-      ...(showGym ? { gym: blankToNull(v.gym) } : {}),
-      ...(showRegNum ? { regNum: blankToNull(v.regNum) } : {}),
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) update.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    form.setErrors,
+    ZProfileUpdate,
+    () => {
+      const v = form.values;
+      const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+      return {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        gender: blankToNull(v.gender),
+        birthDate: blankToNull(v.birthDate),
+        phone: blankToNull(v.phone),
+        website: blankToNull(v.website),
+        facebook: blankToNull(v.facebook),
+        instagram: blankToNull(v.instagram),
+        energyUnit: v.energyUnit,
+        brandColor: v.brandColor,
+        ...(showGym ? { gym: blankToNull(v.gym) } : {}),
+        ...(showRegNum ? { regNum: blankToNull(v.regNum) } : {}),
+      };
+    },
+    (data) => update.mutate(data),
+  );
 
   return (
     <Card>
@@ -143,63 +153,28 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
+          <FieldRow>
             <Field label="First name" autoComplete="given-name" required {...form.bind('firstName')} />
             <Field label="Last name" autoComplete="family-name" required {...form.bind('lastName')} />
             <SelectField label="Gender" {...form.bind('gender')}>
-              <option value="">Prefer not to say</option>
-              {GENDER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <GenderOptions />
             </SelectField>
             <Field label="Birth date" type="date" autoComplete="bday" {...form.bind('birthDate')} />
             <Field label="Phone" type="tel" autoComplete="tel" {...form.bind('phone')} />
             {showRegNum ? <Field label="Registration number" {...form.bind('regNum')} /> : null}
             {showGym ? <Field label="Gym" autoComplete="organization" {...form.bind('gym')} /> : null}
-            <Field
-              label="Website"
-              type="url"
-              autoComplete="url"
-              placeholder="https://"
-              {...form.bind('website')}
+            <UrlField label="Website" autoComplete="url" placeholder="https://" {...form.bind('website')} />
+            <UrlField label="Facebook" placeholder="https://facebook.com/…" {...form.bind('facebook')} />
+            <UrlField label="Instagram" placeholder="https://instagram.com/…" {...form.bind('instagram')} />
+          </FieldRow>
+          <FieldRow>
+            <SegmentedChoice
+              legend="Energy unit"
+              name="energyUnit"
+              value={form.values.energyUnit}
+              options={ENERGY_UNIT_OPTIONS}
+              onChange={(unit) => form.set('energyUnit', unit)}
             />
-            <Field
-              label="Facebook"
-              type="url"
-              placeholder="https://facebook.com/…"
-              {...form.bind('facebook')}
-            />
-            <Field
-              label="Instagram"
-              type="url"
-              placeholder="https://instagram.com/…"
-              {...form.bind('instagram')}
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <fieldset className="grid gap-2">
-              <legend className="text-sm font-medium text-neutral-800">Energy unit</legend>
-              <div className="flex gap-2">
-                {(['kJ', 'Cal'] as const).map((unit) => (
-                  <label
-                    key={unit}
-                    className="flex h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-neutral-300 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950 has-focus-visible:outline-2 has-focus-visible:outline-accent-600"
-                  >
-                    <input
-                      type="radio"
-                      name="energyUnit"
-                      value={unit}
-                      className="sr-only"
-                      checked={form.values.energyUnit === unit}
-                      onChange={() => form.set('energyUnit', unit)}
-                    />
-                    {unit}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
             <div className="grid gap-2">
               <Label htmlFor="brand-color">Brand colour</Label>
               <div className="flex items-center gap-2">
@@ -225,11 +200,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 <p className="text-sm font-medium text-red-700">{form.errors.brandColor}</p>
               ) : null}
             </div>
-          </div>
+          </FieldRow>
           <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save profile'}
-            </Button>
+            <SubmitButton pending={update.isPending}>Save profile</SubmitButton>
           </div>
         </form>
       </CardContent>
