@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PageButtons } from '../../components/page-buttons.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
 import type { ImportArea } from './import-area.ts';
 import { formatCount } from './import-text.ts';
 
@@ -42,16 +41,9 @@ export function ImportReportPages<Filter extends string, Line>({
   const [page, onPage] = useReportPage(filter);
   const report = area.useReport({ id: importId, filter, page });
   if (report.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading the report…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className={skeletonClassName} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label="Loading the report…" rows={3} rowClassName={skeletonClassName} />;
   }
-  if (report.isError) return <p className="text-red-700">{errorText(report.error)}</p>;
+  if (report.isError) return <QueryError error={report.error} />;
   const { items, total, pageSize } = report.data;
   if (total === 0) {
     return (

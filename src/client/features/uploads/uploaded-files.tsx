@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -76,14 +76,13 @@ export function UploadedFiles<Upload extends ListedUpload>({
         {words.heading}
       </h2>
       {list.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading {words.heading.toLowerCase()}…</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-20 rounded-xl" />
-          ))}
-        </div>
+        <LoadingRows
+          label={`Loading ${words.heading.toLowerCase()}…`}
+          rows={3}
+          rowClassName="h-20 rounded-xl"
+        />
       ) : list.isError ? (
-        <p className="text-red-700">{errorText(list.error)}</p>
+        <QueryError error={list.error} />
       ) : list.data.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-8 text-center text-neutral-600">
           {words.empty}
