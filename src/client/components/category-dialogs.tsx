@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
 import { Field } from './ui/field.tsx';
-import { toastCallbacks } from './mutation-toasts.ts';
 import { ConfirmDialogContent, FormDialogContent } from './dialogs.tsx';
 
 /**
@@ -10,17 +9,9 @@ import { ConfirmDialogContent, FormDialogContent } from './dialogs.tsx';
  * screens over different procedures, which each feature passes in.
  */
 
-interface CategoryMutation<I> {
+export interface CategoryMutation<I> {
   isPending: boolean;
-  mutate: (input: I, options?: { onError?: (error: unknown) => void }) => void;
-}
-
-/** A mutation's callbacks: the result's message, `onDone`, then the lists refreshed; errors as a toast. */
-export function categoryCallbacks(invalidate: () => void, onDone?: () => void) {
-  return toastCallbacks(() => {
-    onDone?.();
-    invalidate();
-  });
+  mutate: (input: I, options?: { onSuccess?: () => void; onError?: (error: unknown) => void }) => void;
 }
 
 /** The name field's error for a refused save: the server's field error, or the taken-name message. */
@@ -35,6 +26,7 @@ export function RenameCategoryDialog(props: {
   description: string;
   schema: z.ZodType<{ name: string }>;
   rename: CategoryMutation<{ id: string; name: string }>;
+  onDone: () => void;
 }) {
   const { category, rename } = props;
   const [name, setName] = useState(category.name);
@@ -47,7 +39,7 @@ export function RenameCategoryDialog(props: {
     if (checked.ok) {
       rename.mutate(
         { id: category.id, name: checked.data.name },
-        { onError: (error) => setErrors(nameErrorOf(error)) },
+        { onSuccess: props.onDone, onError: (error) => setErrors(nameErrorOf(error)) },
       );
     }
   }
@@ -89,6 +81,7 @@ export function DeleteCategoryDialog(props: {
   /** What deleting it leaves (see whatStays). */
   stays: string;
   remove: CategoryMutation<{ id: string }>;
+  onDone: () => void;
 }) {
   const { category, remove } = props;
   return (
@@ -97,7 +90,7 @@ export function DeleteCategoryDialog(props: {
       description={`${props.stays} This cannot be undone.`}
       confirmLabel="Delete category"
       pending={remove.isPending}
-      onConfirm={() => remove.mutate({ id: category.id })}
+      onConfirm={() => remove.mutate({ id: category.id }, { onSuccess: props.onDone })}
     />
   );
 }

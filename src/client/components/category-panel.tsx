@@ -2,7 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import { validate, type FieldErrors } from '../lib/errors.ts';
-import { nameErrorOf } from './category-dialogs.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../lib/trpc.ts';
+import { DeleteCategoryDialog, nameErrorOf, RenameCategoryDialog, whatStays } from './category-dialogs.tsx';
+import { toastCallbacks } from './mutation-toasts.ts';
 import { allState, EmptyState, LoadingRows, QueryError, SelectionBar, useSelection } from './list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from './row-menu.tsx';
 import { Badge } from './ui/badge.tsx';
@@ -25,38 +28,68 @@ export interface CategoryRow {
   active?: boolean;
 }
 
-interface CategoryAdd {
-  isPending: boolean;
-  mutate: (
-    input: { name: string },
-    options: { onSuccess: () => void; onError: (error: unknown) => void },
-  ) => void;
+/** The server's procedures of a kind of category: list, add, rename, delete. */
+export type CategoryRouter = 'foodCategories' | 'recipeCategories';
+
+/** A change's usual callbacks: its message as a toast, then every list of the kind read again. */
+export function useCategoryToasts(router: CategoryRouter) {
+  const utils = trpc.useUtils();
+  return toastCallbacks(() => void utils[router].invalidate());
+}
+
+/** Add, rename and delete a category of the kind, each with its toast and the lists read again. */
+function useCategoryMutations(router: CategoryRouter) {
+  const utils = trpc.useUtils();
+  const callbacks = useCategoryToasts(router);
+  return {
+    add: useMutation({
+      mutationFn: (input: { name: string }) => utils.client[router].add.mutate(input),
+      ...callbacks,
+    }),
+    rename: useMutation({
+      mutationFn: (input: { id: string; name: string }) => utils.client[router].rename.mutate(input),
+      ...callbacks,
+    }),
+    remove: useMutation({
+      mutationFn: (input: { id: string }) => utils.client[router].delete.mutate(input),
+      ...callbacks,
+    }),
+  };
 }
 
 export interface CategoryPanelProps<C extends CategoryRow> {
+  router: CategoryRouter;
   /** Starts the heading's id: "food-categories" gives "food-categories-heading". */
   id: string;
   heading: string;
   description: ReactNode;
-  /** The add form's field: its label and an example. */
-  newLabel: string;
+  /** What one is called here: "category", "recipe category" ("New recipe category", "Rename …"). */
+  categoryWord: string;
+  /** What a category holds: "food" ("Foods" heads the count column; "Its 3 foods stay"). */
+  itemWord: string;
+  /** The add form's example. */
   newPlaceholder: string;
   schema: z.ZodType<{ name: string }>;
-  add: CategoryAdd;
   list: { isPending: boolean; isError: boolean; error: unknown; data: C[] | undefined };
-  loadingLabel: string;
   loadingRows: number;
   empty: string;
-  /** The count column: its heading ("Foods") and each category's number. */
-  countHeading: string;
+  /** Each category's number of items. */
   countOf: (category: C) => number;
   /** Batch (de)activation of the chosen categories, for categories that can be inactive. */
   setActive?: { isPending: boolean; run: (ids: string[], active: boolean, onDone: () => void) => void };
-  /** The rename or delete dialog for a category, inside the panel's <Dialog>. */
-  dialog: (open: { kind: 'rename' | 'delete'; category: C }, onDone: () => void) => ReactNode;
 }
 
+type PanelParts<C extends CategoryRow> = CategoryPanelProps<C> & {
+  mutations: ReturnType<typeof useCategoryMutations>;
+};
+
+/** "recipe category" -> "recipe categories". */
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const pluralOf = (word: string) => (word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`);
+
 export function CategoryPanel<C extends CategoryRow>(props: CategoryPanelProps<C>) {
+  const mutations = useCategoryMutations(props.router);
   const headingId = `${props.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -66,18 +99,18 @@ export function CategoryPanel<C extends CategoryRow>(props: CategoryPanelProps<C
         </h2>
         <p className="mt-1 text-neutral-600">{props.description}</p>
       </div>
-      <AddCategoryForm {...props} />
-      <CategoriesTable {...props} />
+      <AddCategoryForm {...props} mutations={mutations} />
+      <CategoriesTable {...props} mutations={mutations} />
     </section>
   );
 }
 
 function AddCategoryForm<C extends CategoryRow>({
-  add,
+  mutations: { add },
   schema,
-  newLabel,
+  categoryWord,
   newPlaceholder,
-}: CategoryPanelProps<C>) {
+}: PanelParts<C>) {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -100,7 +133,7 @@ function AddCategoryForm<C extends CategoryRow>({
       className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
       <Field
-        label={newLabel}
+        label={`New ${categoryWord}`}
         name="name"
         placeholder={newPlaceholder}
         autoComplete="off"
@@ -119,12 +152,13 @@ function AddCategoryForm<C extends CategoryRow>({
   );
 }
 
-function CategoriesTable<C extends CategoryRow>(props: CategoryPanelProps<C>) {
-  const { list, setActive } = props;
+function CategoriesTable<C extends CategoryRow>(props: PanelParts<C>) {
+  const { list, setActive, categoryWord, itemWord, mutations } = props;
   const selection = useSelection();
   const [dialog, setDialog] = useState<{ kind: 'rename' | 'delete'; category: C } | null>(null);
 
-  if (list.isPending) return <LoadingRows label={props.loadingLabel} rows={props.loadingRows} />;
+  if (list.isPending)
+    return <LoadingRows label={`Loading ${pluralOf(categoryWord)}…`} rows={props.loadingRows} />;
   if (list.isError || !list.data) return <QueryError error={list.error} />;
   const categories = list.data;
   if (categories.length === 0) return <EmptyState>{props.empty}</EmptyState>;
@@ -163,7 +197,7 @@ function CategoriesTable<C extends CategoryRow>(props: CategoryPanelProps<C>) {
               </TableHead>
             ) : null}
             <TableHead>Name</TableHead>
-            <TableHead className="text-right">{props.countHeading}</TableHead>
+            <TableHead className="text-right">{capitalize(pluralOf(itemWord))}</TableHead>
             {setActive ? <TableHead className="hidden sm:table-cell">Status</TableHead> : null}
             <TableHead actions />
           </TableRow>
@@ -213,7 +247,23 @@ function CategoriesTable<C extends CategoryRow>(props: CategoryPanelProps<C>) {
         </TableBody>
       </Table>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        {dialog ? props.dialog(dialog, () => setDialog(null)) : null}
+        {dialog?.kind === 'rename' ? (
+          <RenameCategoryDialog
+            category={dialog.category}
+            title={`Rename ${categoryWord}`}
+            description={`Its ${pluralOf(itemWord)} keep the category under the new name.`}
+            schema={props.schema}
+            rename={mutations.rename}
+            onDone={() => setDialog(null)}
+          />
+        ) : dialog ? (
+          <DeleteCategoryDialog
+            category={dialog.category}
+            stays={whatStays(props.countOf(dialog.category), itemWord, pluralOf(itemWord))}
+            remove={mutations.remove}
+            onDone={() => setDialog(null)}
+          />
+        ) : null}
       </Dialog>
     </div>
   );

@@ -1,5 +1,6 @@
 import { DownloadTemplateButton, ImportPage } from '../uploads/import-page.tsx';
-import { FoodUploads } from './food-uploads.tsx';
+import { foodImportArea } from './food-import-area.ts';
+import { UploadSummary } from './food-uploads.tsx';
 import { ImportFoodFile } from './import-food-file.tsx';
 import { ImportStatus } from './import-status.tsx';
 
@@ -13,9 +14,10 @@ export function ExcelPage() {
       title="Upload Excel"
       description="Import foods from the app’s food template, the AFCD Release 2 workbook or USDA SR28."
       actions={<DownloadTemplateButton href={TEMPLATE_URL} />}
+      area={foodImportArea}
       importFile={ImportFoodFile}
       importStatus={ImportStatus}
-      uploads={FoodUploads}
+      uploadSummary={(upload) => <UploadSummary lastImport={upload.lastImport} />}
     />
   );
 }

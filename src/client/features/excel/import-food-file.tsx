@@ -8,6 +8,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ChooseFileButton, ImportFileCard, useFileImport } from '../uploads/import-file.tsx';
 import type { StartedImport } from '../uploads/uploaded-files.tsx';
+import { foodImportArea } from './food-import-area.ts';
 
 /** What each kind of file looks like, after its name in the picker. */
 const KIND_HINTS: Record<FoodImportKind, string> = {
@@ -21,9 +22,8 @@ export function ImportFoodFile({ onStarted }: { onStarted: (started: StartedImpo
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<FoodImportKind | ''>('');
   const { progress, busy, importFile } = useFileImport({
-    folder: 'excel',
+    area: foodImportArea,
     startImport: (uploadId) => utils.client.foodImports.start.mutate({ uploadId, ...(kind ? { kind } : {}) }),
-    refreshList: () => utils.foodImports.list.invalidate(),
     onStarted,
   });
 
@@ -50,7 +50,6 @@ export function ImportFoodFile({ onStarted }: { onStarted: (started: StartedImpo
         </SelectField>
         <div>
           <ChooseFileButton
-            id="food-file"
             accept=".xlsx,.zip,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip,text/plain"
             label="Upload a food file"
             busy={busy}

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { FoodImportReportFilter, FoodImportRowOutcome } from '../../../shared/schemas/foods.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { ImportReportPages, useReportPage } from '../uploads/import-report-pages.tsx';
+import { ImportReportPages } from '../uploads/import-report-pages.tsx';
+import { foodImportArea } from './food-import-area.ts';
 import { OUTCOME_LABELS } from './food-import-text.ts';
 
 const OUTCOME_BADGES = {
@@ -23,16 +23,11 @@ const EMPTY_TEXT: Record<FoodImportReportFilter, string> = {
 
 /** The report of one import, a page at a time: each row of the file, what became of it, and why. */
 export function ImportReport({ importId, filter }: { importId: string; filter: FoodImportReportFilter }) {
-  const [page, setPage] = useReportPage(filter);
-  const report = trpc.foodImports.report.useQuery(
-    { id: importId, filter, page },
-    { placeholderData: (previous) => previous },
-  );
   return (
     <ImportReportPages
-      report={report}
-      page={page}
-      onPage={setPage}
+      area={foodImportArea}
+      importId={importId}
+      filter={filter}
       label="Rows of the file"
       counted="Rows"
       emptyText={EMPTY_TEXT[filter]}

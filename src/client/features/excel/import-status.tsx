@@ -1,60 +1,37 @@
 import { useState } from 'react';
-import {
-  FOOD_IMPORT_KIND_LABELS,
-  type FoodImport,
-  type FoodImportReportFilter,
-} from '../../../shared/schemas/foods.ts';
-import { trpc } from '../../lib/trpc.ts';
-import {
-  ImportDone,
-  ImportFailed,
-  ImportRunning,
-  ImportStatusPanel,
-  untilImportFinished,
-  type ImportStatusProps,
-} from '../uploads/import-status-panel.tsx';
+import { type FoodImport, type FoodImportReportFilter } from '../../../shared/schemas/foods.ts';
+import { ImportStatusPanel, type ImportStatusProps } from '../uploads/import-status-panel.tsx';
 import { formatCount, plural } from '../uploads/import-text.ts';
+import { foodImportArea } from './food-import-area.ts';
 import { ImportReport } from './import-report.tsx';
 
 /** One import: its progress bar while it runs, then its counts and per-row report. */
-export function ImportStatus({ importId, fileName, onClose }: ImportStatusProps) {
-  const utils = trpc.useUtils();
+export function ImportStatus(props: ImportStatusProps) {
   const [filter, setFilter] = useState<FoodImportReportFilter>('all');
-  const query = trpc.foodImports.get.useQuery({ id: importId }, { refetchInterval: untilImportFinished });
-  const found = query.data;
-
   return (
     <ImportStatusPanel
-      headingId="import-status-heading"
-      fileName={fileName}
-      kindLabel={found ? FOOD_IMPORT_KIND_LABELS[found.kind] : undefined}
-      query={query}
-      onClose={onClose}
-      onFinished={() => void utils.foodImports.list.invalidate()}
-      progress={(current) => <ImportProgress found={current} />}
-    >
-      {found?.status === 'done' ? (
+      {...props}
+      area={foodImportArea}
+      failed={(found) => <>The import failed: {found.error}</>}
+      done={(found) => (
         <>
-          <ImportSummary found={found} filter={filter} onFilter={setFilter} />
-          <ImportReport importId={importId} filter={filter} />
+          Imported {plural(found.total, 'row')}: {formatCount(found.added)} added,{' '}
+          {formatCount(found.updated)} updated, {formatCount(found.unchanged)} unchanged,{' '}
+          {formatCount(found.skipped)} skipped.
+          {found.flagged > 0 ? ` ${plural(found.flagged, 'row')} flagged for a closer look.` : ''}
         </>
-      ) : null}
+      )}
+    >
+      {(found) =>
+        found.status === 'done' ? (
+          <>
+            <ImportSummary found={found} filter={filter} onFilter={setFilter} />
+            <ImportReport importId={props.importId} filter={filter} />
+          </>
+        ) : null
+      }
     </ImportStatusPanel>
   );
-}
-
-function ImportProgress({ found }: { found: FoodImport }) {
-  if (found.status === 'failed') return <ImportFailed>The import failed: {found.error}</ImportFailed>;
-  if (found.status === 'done') {
-    return (
-      <ImportDone>
-        Imported {plural(found.total, 'row')}: {formatCount(found.added)} added, {formatCount(found.updated)}{' '}
-        updated, {formatCount(found.unchanged)} unchanged, {formatCount(found.skipped)} skipped.
-        {found.flagged > 0 ? ` ${plural(found.flagged, 'row')} flagged for a closer look.` : ''}
-      </ImportDone>
-    );
-  }
-  return <ImportRunning found={found} unit="row" />;
 }
 
 const FILTERS: { filter: FoodImportReportFilter; label: string; count: (f: FoodImport) => number }[] = [

@@ -1,16 +1,10 @@
-import { trpc } from '../../lib/trpc.ts';
 import { ChooseFileButton, ImportFileCard, useFileImport } from '../uploads/import-file.tsx';
 import type { StartedImport } from '../uploads/uploaded-files.tsx';
+import { recipeImportArea } from './recipe-import-area.ts';
 
 /** Pick a recipe file, watch it upload, and the import starts. */
 export function ImportRecipeFile({ onStarted }: { onStarted: (started: StartedImport) => void }) {
-  const utils = trpc.useUtils();
-  const { progress, busy, importFile } = useFileImport({
-    folder: 'recipe-imports',
-    startImport: (uploadId) => utils.client.recipeImports.start.mutate({ uploadId }),
-    refreshList: () => utils.recipeImports.list.invalidate(),
-    onStarted,
-  });
+  const { progress, busy, importFile } = useFileImport({ area: recipeImportArea, onStarted });
 
   return (
     <ImportFileCard
@@ -20,7 +14,6 @@ export function ImportRecipeFile({ onStarted }: { onStarted: (started: StartedIm
     >
       <div className="flex flex-wrap items-center gap-3">
         <ChooseFileButton
-          id="recipe-file"
           accept=".json,.jsonld,.xlsx,application/json,application/ld+json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           label="Upload a recipe file"
           busy={busy}

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { DownloadTemplateButton, ImportPage } from '../uploads/import-page.tsx';
 import { ImportRecipeFile } from './import-recipe-file.tsx';
 import { RecipeImportStatus } from './recipe-import-status.tsx';
-import { RecipeUploads } from './recipe-uploads.tsx';
+import { recipeImportArea } from './recipe-import-area.ts';
+import { UploadSummary } from './recipe-uploads.tsx';
 
 /** Served by src/server/http/recipe-import-template.ts to admins. */
 const TEMPLATE_URL = '/api/recipe-imports/template';
@@ -29,9 +30,10 @@ export function ImportRecipesPage() {
           <DownloadTemplateButton href={TEMPLATE_URL} />
         </div>
       }
+      area={recipeImportArea}
       importFile={ImportRecipeFile}
       importStatus={RecipeImportStatus}
-      uploads={RecipeUploads}
+      uploadSummary={(upload) => <UploadSummary lastImport={upload.lastImport} />}
     />
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../shared/schemas/recipe-imports.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { ImportReportPages, useReportPage } from '../uploads/import-report-pages.tsx';
+import { ImportReportPages } from '../uploads/import-report-pages.tsx';
+import { recipeImportArea } from './recipe-import-area.ts';
 import { editRecipePath } from './recipe-import-text.ts';
 
 const EMPTY_TEXT: Record<RecipeImportReportFilter, string> = {
@@ -26,16 +26,11 @@ export function RecipeImportReport({
   importId: string;
   filter: RecipeImportReportFilter;
 }) {
-  const [page, setPage] = useReportPage(filter);
-  const report = trpc.recipeImports.report.useQuery(
-    { id: importId, filter, page },
-    { placeholderData: (previous) => previous },
-  );
   return (
     <ImportReportPages
-      report={report}
-      page={page}
-      onPage={setPage}
+      area={recipeImportArea}
+      importId={importId}
+      filter={filter}
       label="Report lines"
       counted="Lines"
       emptyText={EMPTY_TEXT[filter]}

@@ -1,71 +1,45 @@
 import { useState } from 'react';
-import {
-  RECIPE_IMPORT_KIND_LABELS,
-  type RecipeImport,
-  type RecipeImportReportFilter,
-} from '../../../shared/schemas/recipe-imports.ts';
-import { trpc } from '../../lib/trpc.ts';
-import {
-  ImportDone,
-  ImportFailed,
-  ImportRunning,
-  ImportStatusPanel,
-  untilImportFinished,
-  type ImportStatusProps,
-} from '../uploads/import-status-panel.tsx';
+import { type RecipeImport, type RecipeImportReportFilter } from '../../../shared/schemas/recipe-imports.ts';
+import { ImportStatusPanel, type ImportStatusProps } from '../uploads/import-status-panel.tsx';
 import { formatCount, plural } from '../uploads/import-text.ts';
+import { recipeImportArea } from './recipe-import-area.ts';
 import { RecipeImportReport } from './recipe-import-report.tsx';
 import { FILTER_LABELS } from './recipe-import-text.ts';
 
 /** One import: its progress bar while it runs, then its summary and report. */
-export function RecipeImportStatus({ importId, fileName, onClose }: ImportStatusProps) {
-  const utils = trpc.useUtils();
+export function RecipeImportStatus(props: ImportStatusProps) {
   const [filter, setFilter] = useState<RecipeImportReportFilter>('unmatched');
-  const query = trpc.recipeImports.get.useQuery({ id: importId }, { refetchInterval: untilImportFinished });
-  const found = query.data;
-
   return (
     <ImportStatusPanel
-      headingId="recipe-import-status-heading"
-      fileName={fileName}
-      kindLabel={found ? RECIPE_IMPORT_KIND_LABELS[found.kind] : undefined}
-      query={query}
-      onClose={onClose}
-      onFinished={() => void utils.recipeImports.list.invalidate()}
-      progress={(current) => <ImportProgress found={current} />}
-    >
-      {/* A failed import still reports the recipes it read before it stopped. */}
-      {found && (found.status === 'done' || (found.status === 'failed' && found.processed > 0)) ? (
+      {...props}
+      area={recipeImportArea}
+      failed={(found) => (
         <>
-          <ImportSummary found={found} />
-          <ReportFilters found={found} filter={filter} onFilter={setFilter} />
-          <RecipeImportReport importId={importId} filter={filter} />
+          The import failed after {plural(found.processed, 'recipe')}: {found.error} Start it again from the
+          list below to carry on.
         </>
-      ) : null}
+      )}
+      done={(found) => (
+        <>
+          Imported {plural(found.recipesCreated, 'recipe')}.
+          {found.recipesInError > 0
+            ? ` ${plural(found.recipesInError, 'recipe')} with lines that could not be matched ${found.recipesInError === 1 ? 'is' : 'are'} waiting in the Errors list: open each from the report to finish it.`
+            : ' Every line matched a food.'}
+        </>
+      )}
+    >
+      {(found) =>
+        // A failed import still reports the recipes it read before it stopped.
+        found.status === 'done' || (found.status === 'failed' && found.processed > 0) ? (
+          <>
+            <ImportSummary found={found} />
+            <ReportFilters found={found} filter={filter} onFilter={setFilter} />
+            <RecipeImportReport importId={props.importId} filter={filter} />
+          </>
+        ) : null
+      }
     </ImportStatusPanel>
   );
-}
-
-function ImportProgress({ found }: { found: RecipeImport }) {
-  if (found.status === 'failed') {
-    return (
-      <ImportFailed>
-        The import failed after {plural(found.processed, 'recipe')}: {found.error} Start it again from the
-        list below to carry on.
-      </ImportFailed>
-    );
-  }
-  if (found.status === 'done') {
-    return (
-      <ImportDone>
-        Imported {plural(found.recipesCreated, 'recipe')}.
-        {found.recipesInError > 0
-          ? ` ${plural(found.recipesInError, 'recipe')} with lines that could not be matched ${found.recipesInError === 1 ? 'is' : 'are'} waiting in the Errors list: open each from the report to finish it.`
-          : ' Every line matched a food.'}
-      </ImportDone>
-    );
-  }
-  return <ImportRunning found={found} unit="recipe" />;
 }
 
 /** The counts of the summary: recipes created, published, in error, and lines. */

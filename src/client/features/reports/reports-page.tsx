@@ -2,9 +2,9 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import type { ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
-import { FoodReportsPanel } from '../food-reports/food-reports-panel.tsx';
 import { ListingReportsPanel } from '../marketplace/listing-reports-panel.tsx';
-import { RecipeReportsPanel } from '../recipes/recipe-reports-panel.tsx';
+import { FOOD_REPORTS, RECIPE_REPORTS } from './report-kinds.tsx';
+import { ReportsPanel } from './report-list.tsx';
 
 interface ReportSection {
   id: string;
@@ -14,8 +14,8 @@ interface ReportSection {
 
 /** What users have reported, one section per kind. */
 const SECTIONS: readonly ReportSection[] = [
-  { id: 'food', label: 'Food reports', Panel: FoodReportsPanel },
-  { id: 'recipe', label: 'Recipe reports', Panel: RecipeReportsPanel },
+  { id: 'food', label: 'Food reports', Panel: () => <ReportsPanel kind={FOOD_REPORTS} /> },
+  { id: 'recipe', label: 'Recipe reports', Panel: () => <ReportsPanel kind={RECIPE_REPORTS} /> },
   { id: 'marketplace', label: 'Marketplace reports', Panel: ListingReportsPanel },
 ];
 

@@ -1,35 +1,35 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import type { UploadFolder } from '../../../shared/access.ts';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { uploadFile, UploadError } from '../../lib/upload.ts';
+import { useImportActions, type ImportProcedures } from './import-area.ts';
 import type { StartedImport } from './uploaded-files.tsx';
 
 /** SPEC §9: the upload's progress clears 3 s after it finished. */
 const PROGRESS_CLEAR_MS = 3000;
 
 /**
- * Sends a picked file to `folder` with its progress, then starts its import (`startImport`, the area's
- * own procedure) and says so; `refreshList` shows the new file in the uploads list.
+ * Sends a picked file to the area's folder with its progress, then starts its import (the area's own
+ * procedure, or `startImport` where the screen says more about the file) and says so; the uploads list
+ * is read again to show the new file.
  */
 export function useFileImport({
-  folder,
+  area,
   startImport,
-  refreshList,
   onStarted,
 }: {
-  folder: UploadFolder;
-  startImport: (uploadId: string) => Promise<{ importId: string; messageKey: MessageKey }>;
-  refreshList: () => Promise<void>;
+  area: ImportProcedures;
+  startImport?: (uploadId: string) => Promise<{ importId: string; messageKey: MessageKey }>;
   onStarted: (started: StartedImport) => void;
 }) {
+  const actions = useImportActions(area);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const start = useMutation({ mutationFn: startImport });
+  const start = useMutation({ mutationFn: startImport ?? actions.startImport });
   const busy = progress !== null && (progress.percent < 100 || start.isPending);
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
@@ -39,12 +39,14 @@ export function useFileImport({
     if (!file) return;
     setProgress({ name: file.name, percent: 0 });
     try {
-      const uploaded = await uploadFile(folder, file, (percent) => setProgress({ name: file.name, percent }));
-      void refreshList();
+      const uploaded = await uploadFile(area.folder, file, (percent) =>
+        setProgress({ name: file.name, percent }),
+      );
+      void actions.refreshList();
       const started = await start.mutateAsync(uploaded.id);
       toast.success(messages[started.messageKey]);
       onStarted({ importId: started.importId, fileName: file.name });
-      void refreshList();
+      void actions.refreshList();
       setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
     } catch (error) {
       setProgress(null);
@@ -57,19 +59,18 @@ export function useFileImport({
 
 /** The "Choose file" button of an import screen: a hidden file input its label opens. */
 export function ChooseFileButton({
-  id,
   accept,
   label,
   busy,
   onChange,
 }: {
-  id: string;
   accept: string;
   /** The input's name for assistive technology (and the browser tests). */
   label: string;
   busy: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const id = useId();
   return (
     <>
       <input

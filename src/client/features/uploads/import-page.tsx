@@ -1,30 +1,33 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import type { ImportStatusProps } from './import-status-panel.tsx';
-import type { StartedImport } from './uploaded-files.tsx';
+import { UploadedFiles, type ListedUpload, type StartedImport } from './uploaded-files.tsx';
 
 /**
  * An admin import screen (Upload Excel, Import recipes): its title and what it imports, its links
- * (`actions`), then the screen's own parts: the file picker, the import it shows (one just started or one
- * picked from the list) and the list of uploaded files.
+ * (`actions`), then the screen's own parts: the file picker and the import it shows (one just started or
+ * one picked from the list), then the area's uploaded files, each with what its last import did
+ * (`uploadSummary`).
  */
-export function ImportPage({
+export function ImportPage<Upload extends ListedUpload>({
   title,
   description,
   actions,
+  area,
   importFile: ImportFile,
   importStatus: ImportStatus,
-  uploads: Uploads,
+  uploadSummary,
 }: {
   title: string;
   description: string;
   actions: ReactNode;
+  area: ComponentProps<typeof UploadedFiles<Upload>>['area'];
   importFile: ComponentType<{ onStarted: (started: StartedImport) => void }>;
   importStatus: ComponentType<ImportStatusProps>;
-  uploads: ComponentType<{ onShowImport: (shown: StartedImport) => void }>;
+  uploadSummary: (upload: Upload) => ReactNode;
 }) {
   const [shown, setShown] = useState<StartedImport | null>(null);
   return (
@@ -46,7 +49,7 @@ export function ImportPage({
           onClose={() => setShown(null)}
         />
       ) : null}
-      <Uploads onShowImport={setShown} />
+      <UploadedFiles area={area} onShowImport={setShown} summary={uploadSummary} />
     </PageContainer>
   );
 }

@@ -1,34 +1,33 @@
 import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { PageButtons } from '../../components/page-buttons.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
+import type { ImportArea } from './import-area.ts';
 import { formatCount } from './import-text.ts';
 
 /** The page of a report to show: a new filter starts again at its first page. */
-export function useReportPage<Filter extends string>(filter: Filter): [number, (page: number) => void] {
+function useReportPage<Filter extends string>(filter: Filter): [number, (page: number) => void] {
   const [paging, setPaging] = useState({ filter, page: 1 });
   const page = paging.filter === filter ? paging.page : 1;
   return [page, (next) => setPaging({ filter, page: next })];
 }
 
 /**
- * The report of one import, a page at a time: each line is the screen's own `children(line)`, then where
- * the page is in the report ("Rows 1–50 of 120") and Previous / Next.
+ * The report of one import, the lines `filter` picks a page at a time: each line is the screen's own
+ * `children(line)`, then where the page is in the report ("Rows 1–50 of 120") and Previous / Next.
  */
-export function ImportReportPages<Line>({
-  report,
-  page,
-  onPage,
+export function ImportReportPages<Filter extends string, Line>({
+  area,
+  importId,
+  filter,
   label,
   counted,
   emptyText,
   skeletonClassName,
   children,
 }: {
-  report: UseQueryResult<{ items: Line[]; pageSize: number; total: number }, unknown>;
-  page: number;
-  onPage: (page: number) => void;
+  area: Pick<ImportArea<unknown, unknown, Filter, Line>, 'useReport'>;
+  importId: string;
+  filter: Filter;
   /** The list's name for assistive technology. */
   label: string;
   /** What the report counts, as the page's place says it: "Rows", "Lines". */
@@ -39,17 +38,12 @@ export function ImportReportPages<Line>({
   skeletonClassName: string;
   children: (line: Line) => ReactNode;
 }) {
+  const [page, onPage] = useReportPage(filter);
+  const report = area.useReport({ id: importId, filter, page });
   if (report.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading the report…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className={skeletonClassName} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label="Loading the report…" rows={3} rowClassName={skeletonClassName} />;
   }
-  if (report.isError) return <p className="text-red-700">{errorText(report.error)}</p>;
+  if (report.isError) return <QueryError error={report.error} />;
   const { items, total, pageSize } = report.data;
   if (total === 0) {
     return (

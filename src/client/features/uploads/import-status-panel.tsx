@@ -1,5 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatCount, plural } from './import-text.ts';
+import { useImportActions, type ImportArea, type ImportProcedures } from './import-area.ts';
 import type { StartedImport } from './uploaded-files.tsx';
 
 /** What a screen's import status is given: the import to show, and how to close it. */
@@ -16,6 +16,7 @@ export type ImportStatusProps = StartedImport & { onClose: () => void };
 const POLL_MS = 1000;
 
 interface ImportProgressCounts {
+  kind: string;
   status: ImportStatus;
   processed: number;
   total: number;
@@ -31,31 +32,36 @@ export const untilImportFinished = (query: { state: { data?: { status: ImportSta
 /**
  * One import, as its screen shows it once started or picked from the list: the file's name (focused, so
  * a screen reader hears which import this is), what it was read as, a way to close it, how far it has got
- * (`progress`), and below that whatever the screen shows of a finished import (`children`).
+ * (counting the area's `unit` while it runs, then what it did, `done`, or why it stopped, `failed`), and
+ * below that whatever the screen shows of it (`children`).
  */
 export function ImportStatusPanel<Import extends ImportProgressCounts>({
-  headingId,
+  area,
+  importId,
   fileName,
-  kindLabel,
-  query,
   onClose,
-  onFinished,
-  progress,
+  failed,
+  done: doneText,
   children,
-}: {
-  headingId: string;
-  fileName: string;
-  kindLabel: string | undefined;
-  query: UseQueryResult<Import, unknown>;
-  onClose: () => void;
-  /** Runs once the import has finished: the uploads list shows each file's last import. */
-  onFinished: () => void;
-  progress: (found: Import) => ReactNode;
-  children: ReactNode;
+}: ImportStatusProps & {
+  area: ImportProcedures &
+    Pick<ImportArea<unknown, Import, string, unknown>, 'useImport'> & {
+      /** The names of the kinds of file it reads. */
+      kindLabels: Record<Import['kind'], string>;
+      /** What a running import counts: "row", "recipe". */
+      unit: string;
+    };
+  failed: (found: Import) => ReactNode;
+  done: (found: Import) => ReactNode;
+  children: (found: Import) => ReactNode;
 }) {
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const query = area.useImport(importId);
+  const { refreshList } = useImportActions(area);
   const done = finished(query.data);
-  const finish = useEffectEvent(onFinished);
+  // Once the import has finished, the uploads list shows each file's last import.
+  const finish = useEffectEvent(() => void refreshList());
 
   useEffect(() => {
     heading.current?.focus();
@@ -79,7 +85,9 @@ export function ImportStatusPanel<Import extends ImportProgressCounts>({
           >
             {fileName}
           </h2>
-          {kindLabel ? <p className="text-sm text-neutral-600">{kindLabel}</p> : null}
+          {query.data ? (
+            <p className="text-sm text-neutral-600">{area.kindLabels[query.data.kind as Import['kind']]}</p>
+          ) : null}
         </div>
         <Button
           variant="ghost"
@@ -95,16 +103,20 @@ export function ImportStatusPanel<Import extends ImportProgressCounts>({
         <Skeleton className="h-10 rounded-lg" />
       ) : query.isError ? (
         <p className="text-red-700">{errorText(query.error)}</p>
+      ) : query.data.status === 'failed' ? (
+        <ImportFailed>{failed(query.data)}</ImportFailed>
+      ) : query.data.status === 'done' ? (
+        <ImportDone>{doneText(query.data)}</ImportDone>
       ) : (
-        progress(query.data)
+        <ImportRunning found={query.data} unit={area.unit} />
       )}
-      {children}
+      {query.data ? children(query.data) : null}
     </section>
   );
 }
 
 /** Why the import stopped. */
-export function ImportFailed({ children }: { children: ReactNode }) {
+function ImportFailed({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -114,7 +126,7 @@ export function ImportFailed({ children }: { children: ReactNode }) {
 }
 
 /** What the finished import did. */
-export function ImportDone({ children }: { children: ReactNode }) {
+function ImportDone({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
       <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -124,7 +136,7 @@ export function ImportDone({ children }: { children: ReactNode }) {
 }
 
 /** The progress bar of a running import, counting what it reads (`unit`: "row", "recipe"). */
-export function ImportRunning({ found, unit }: { found: ImportProgressCounts; unit: string }) {
+function ImportRunning({ found, unit }: { found: ImportProgressCounts; unit: string }) {
   const label =
     found.total === 0
       ? 'Reading the file…'

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Play, ScrollText, Trash2, type LucideIcon } from 'lucide-react';
-import { messages, type MessageKey } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,10 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useImportActions, type ImportArea, type UploadActions } from './import-area.ts';
 import { formatFileSize } from './import-text.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
 
@@ -35,56 +36,74 @@ export interface ListedUpload {
   lastImport: { id: string; status: ImportStatus } | null;
 }
 
-/** What a row's buttons ask the server, through the area's own procedures. */
-export interface UploadActions {
-  startImport: (uploadId: string) => Promise<{ importId: string; messageKey: MessageKey }>;
-  deleteUpload: (uploadId: string) => Promise<{ messageKey: MessageKey }>;
-  /** Reads the list again once a file or its import has changed. */
-  refreshList: () => Promise<void>;
+/** The words of an import screen's list of files. */
+export interface UploadListWords {
+  heading: string;
+  empty: string;
+  /** What deleting a file takes with it, and what stays. */
+  deleteDescription: string;
 }
 
-/** An import screen's files, newest first, a page at a time; each row is the screen's own `children(upload)`. */
+/**
+ * An import screen's files, newest first, a page at a time: each file's row (`UploadRow`), with what its
+ * last import did (`summary(upload)`).
+ */
 export function UploadedFiles<Upload extends ListedUpload>({
-  headingId,
-  heading,
-  loadingText,
-  emptyText,
-  list,
-  page,
-  onPage,
-  children,
+  area,
+  onShowImport,
+  summary,
 }: {
-  headingId: string;
-  heading: string;
-  loadingText: string;
-  emptyText: string;
-  list: UseQueryResult<{ items: Upload[]; pageSize: number; total: number }, unknown>;
-  page: number;
-  onPage: (page: number) => void;
-  children: (upload: Upload) => ReactNode;
+  area: Pick<ImportArea<Upload, unknown, string, unknown>, 'router' | 'useUploads'> & {
+    uploads: UploadListWords;
+    /** The icon its files are listed with. */
+    icon: LucideIcon;
+    /** What kind of file an upload is, in words, where the area says so. */
+    fileType?: (upload: Upload) => string;
+    /** Whether an import that failed part way carries on from where it stopped ("Carry on", not "Import"). */
+    resumes?: boolean;
+  };
+  onShowImport: (shown: StartedImport) => void;
+  summary: (upload: Upload) => ReactNode;
 }) {
+  const { uploads: words, icon, fileType, resumes = false } = area;
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const list = area.useUploads(page);
+  const actions = useImportActions(area);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
-        {heading}
+        {words.heading}
       </h2>
       {list.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{loadingText}</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-20 rounded-xl" />
-          ))}
-        </div>
+        <LoadingRows
+          label={`Loading ${words.heading.toLowerCase()}…`}
+          rows={3}
+          rowClassName="h-20 rounded-xl"
+        />
       ) : list.isError ? (
-        <p className="text-red-700">{errorText(list.error)}</p>
+        <QueryError error={list.error} />
       ) : list.data.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-8 text-center text-neutral-600">
-          {emptyText}
+          {words.empty}
         </p>
       ) : (
         <>
           <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white">
-            {list.data.items.map(children)}
+            {list.data.items.map((upload) => (
+              <UploadRow
+                key={upload.id}
+                upload={upload}
+                icon={icon}
+                fileType={fileType?.(upload)}
+                startLabel={resumes && upload.lastImport ? 'Carry on' : 'Import'}
+                deleteDescription={words.deleteDescription}
+                actions={actions}
+                onShowImport={onShowImport}
+              >
+                {summary(upload)}
+              </UploadRow>
+            ))}
           </ul>
           {list.data.total > list.data.pageSize ? (
             <div className="flex items-center justify-between gap-2 text-sm text-neutral-600">
@@ -94,7 +113,7 @@ export function UploadedFiles<Upload extends ListedUpload>({
               <PageButtons
                 page={page}
                 pages={Math.ceil(list.data.total / list.data.pageSize)}
-                onPage={onPage}
+                onPage={setPage}
               />
             </div>
           ) : null}
@@ -108,7 +127,7 @@ export function UploadedFiles<Upload extends ListedUpload>({
  * One uploaded file: its name, size, date and who sent it, what its import did (`children`), and its
  * buttons: the import's report or progress, import it (again, once it failed), delete it.
  */
-export function UploadRow({
+function UploadRow({
   upload,
   icon: Icon,
   fileType,

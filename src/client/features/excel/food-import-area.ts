@@ -1,0 +1,30 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { FileSpreadsheet } from 'lucide-react';
+import {
+  FOOD_IMPORT_KIND_LABELS,
+  type FoodImportReportFilter,
+  type FoodUpload,
+} from '../../../shared/schemas/foods.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { untilImportFinished } from '../uploads/import-status-panel.tsx';
+import { fileTypeLabel } from './food-import-text.ts';
+
+/** Upload Excel's files and imports: the excel folder, the foodImports procedures, and their words. */
+export const foodImportArea = {
+  folder: 'excel',
+  router: 'foodImports',
+  useUploads: (page: number) =>
+    trpc.foodImports.list.useQuery({ page }, { placeholderData: keepPreviousData }),
+  useImport: (id: string) => trpc.foodImports.get.useQuery({ id }, { refetchInterval: untilImportFinished }),
+  useReport: (input: { id: string; filter: FoodImportReportFilter; page: number }) =>
+    trpc.foodImports.report.useQuery(input, { placeholderData: keepPreviousData }),
+  kindLabels: FOOD_IMPORT_KIND_LABELS,
+  unit: 'row',
+  icon: FileSpreadsheet,
+  fileType: (upload: FoodUpload) => fileTypeLabel(upload.contentType),
+  uploads: {
+    heading: 'Uploaded files',
+    empty: 'No files yet. Choose a file above: the food template, the AFCD workbook or SR28.',
+    deleteDescription: 'The file and its import reports are deleted. The foods it imported stay.',
+  },
+} as const;
