@@ -1,12 +1,10 @@
 import {
   createContext,
-  createElement,
   useContext,
   useEffect,
   useMemo,
   useState,
   type ComponentProps,
-  type ComponentType,
   type FocusEvent,
   type FormEvent,
   type MouseEvent,
@@ -129,31 +127,11 @@ export function DialogTrigger({
   );
 }
 
-/** The parts inside a dialog render only while it is open, so after its Radix part has arrived. */
-function part<P extends object>(pick: (module: DialogImpl) => ComponentType<P>, name: string) {
-  function DialogPart(props: P) {
-    const loaded = useDialogImpl();
-    if (!loaded) return null;
-    return createElement(pick(loaded), props);
-  }
-  DialogPart.displayName = `Dialog.${name}`;
-  return DialogPart;
-}
-
-export const DialogClose = part<ComponentProps<typeof DialogPrimitive.Close>>((m) => m.DialogClose, 'Close');
-export const DialogOverlay = part<ComponentProps<typeof DialogPrimitive.Overlay>>(
-  (m) => m.DialogOverlay,
-  'Overlay',
-);
-export const DialogContent = part<ComponentProps<typeof DialogPrimitive.Content>>(
-  (m) => m.DialogContent,
-  'Content',
-);
-export const DialogTitle = part<ComponentProps<typeof DialogPrimitive.Title>>((m) => m.DialogTitle, 'Title');
-export const DialogDescription = part<ComponentProps<typeof DialogPrimitive.Description>>(
-  (m) => m.DialogDescription,
-  'Description',
-);
+export const DialogClose = dialogs.part('DialogClose');
+export const DialogOverlay = dialogs.part('DialogOverlay');
+export const DialogContent = dialogs.part('DialogContent');
+export const DialogTitle = dialogs.part('DialogTitle');
+export const DialogDescription = dialogs.part('DialogDescription');
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
