@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A module no screen waits for before its first render (decisions 041, 044): loaded once, on demand, and
@@ -10,6 +10,11 @@ export interface LateModule<M> {
   load(): Promise<M>;
   /** The module once it has arrived, else undefined. */
   useLoaded(): M | undefined;
+  /**
+   * One of the module's components, standing in for it before it has arrived: nothing until then (a part
+   * inside a dialog or a menu renders only once it is open, so after its module has arrived).
+   */
+  part<K extends keyof M>(name: K): M[K];
 }
 
 export function lateModule<M>(importer: () => Promise<M>, beforeSwitch?: () => void): LateModule<M> {
@@ -20,6 +25,12 @@ export function lateModule<M>(importer: () => Promise<M>, beforeSwitch?: () => v
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
+  const useLoaded = () =>
+    useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => loaded,
+    );
   return {
     load() {
       loading ??= importer().then(
@@ -36,12 +47,14 @@ export function lateModule<M>(importer: () => Promise<M>, beforeSwitch?: () => v
       );
       return loading;
     },
-    useLoaded() {
-      return useSyncExternalStore(
-        subscribe,
-        () => loaded,
-        () => loaded,
-      );
+    useLoaded,
+    part(name) {
+      function LatePart(props: object) {
+        const module = useLoaded();
+        return module ? createElement(module[name] as ComponentType<object>, props) : null;
+      }
+      LatePart.displayName = String(name);
+      return LatePart as M[typeof name];
     },
   };
 }

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { useOnline } from '../../offline/online.ts';
@@ -51,4 +52,26 @@ function PlainButton({ className, variant, size, asChild = false, type, ...props
 function ConnectedButton({ disabled, ...props }: ButtonProps) {
   const online = useOnline();
   return <PlainButton {...props} disabled={disabled || !online} />;
+}
+
+/** A link with a button's look: where it goes, its icon, its words, and the button's variant and size. */
+export function LinkButton({
+  to,
+  icon,
+  children,
+  ...look
+}: VariantProps<typeof buttonVariants> & {
+  to: string;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PlainButton asChild {...look}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </PlainButton>
+  );
 }

@@ -1,21 +1,22 @@
 import {
   createContext,
-  createElement,
   useContext,
   useEffect,
   useMemo,
   useState,
   type ComponentProps,
-  type ComponentType,
   type FocusEvent,
+  type FormEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
 import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import { lateModule } from '../../lib/late-module.ts';
 import type * as DialogImplModule from './dialog-impl.tsx';
+import { Button } from './button.tsx';
 import { toast } from './toast.tsx';
 
 /**
@@ -126,31 +127,11 @@ export function DialogTrigger({
   );
 }
 
-/** The parts inside a dialog render only while it is open, so after its Radix part has arrived. */
-function part<P extends object>(pick: (module: DialogImpl) => ComponentType<P>, name: string) {
-  function DialogPart(props: P) {
-    const loaded = useDialogImpl();
-    if (!loaded) return null;
-    return createElement(pick(loaded), props);
-  }
-  DialogPart.displayName = `Dialog.${name}`;
-  return DialogPart;
-}
-
-export const DialogClose = part<ComponentProps<typeof DialogPrimitive.Close>>((m) => m.DialogClose, 'Close');
-export const DialogOverlay = part<ComponentProps<typeof DialogPrimitive.Overlay>>(
-  (m) => m.DialogOverlay,
-  'Overlay',
-);
-export const DialogContent = part<ComponentProps<typeof DialogPrimitive.Content>>(
-  (m) => m.DialogContent,
-  'Content',
-);
-export const DialogTitle = part<ComponentProps<typeof DialogPrimitive.Title>>((m) => m.DialogTitle, 'Title');
-export const DialogDescription = part<ComponentProps<typeof DialogPrimitive.Description>>(
-  (m) => m.DialogDescription,
-  'Description',
-);
+export const DialogClose = dialogs.part('DialogClose');
+export const DialogOverlay = dialogs.part('DialogOverlay');
+export const DialogContent = dialogs.part('DialogContent');
+export const DialogTitle = dialogs.part('DialogTitle');
+export const DialogDescription = dialogs.part('DialogDescription');
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
@@ -159,5 +140,117 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+/*
+ * The parts every dialog is built from (decision 042): its heading, its footer, the confirm step of an action
+ * that is hard to undo and a dialog that is one form. Here with the primitives, which every route has loaded
+ * anyway, so that the dialogs a budgeted route loads before its first render (decision 041) use them too
+ * instead of footers of their own; components/dialogs.tsx adds the heavier ones.
+ */
+
+/**
+ * A dialog's footer: the way back (a "Cancel" that closes the dialog, or another label where "Cancel" would
+ * confuse) and then the dialog's own buttons.
+ */
+export function DialogActions({
+  children,
+  backLabel = 'Cancel',
+  className,
+}: {
+  children?: ReactNode;
+  backLabel?: string;
+  className?: string;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <DialogClose asChild>
+        <Button variant="outline">{backLabel}</Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
+}
+
+/** A dialog's title and, under it, what the dialog is for. */
+export function DialogHeading({
+  title,
+  description,
+  className,
+  titleClassName,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader className={className}>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      {description ? (
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      ) : null}
+    </DialogHeader>
+  );
+}
+
+/**
+ * The confirm step of an action that is hard to undo, inside a `<Dialog>` the caller controls: what happens, a way
+ * back, and the action, which stays disabled while it runs.
+ */
+export function ConfirmDialogContent(props: {
+  title: ReactNode;
+  description: ReactNode;
+  /** The action's button: "Delete plan", "Cancel subscription". */
+  confirmLabel: ReactNode;
+  /** The way back: "Cancel" unless that would be confusing ("Keep subscription"). */
+  backLabel?: string;
+  /** Destructive (the default: red) or an ordinary choice such as switching plans. */
+  tone?: 'destructive' | 'default';
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <DialogContent className="text-left" role="alertdialog">
+      <DialogHeading title={props.title} description={props.description} />
+      <DialogActions backLabel={props.backLabel}>
+        <Button variant={props.tone ?? 'destructive'} disabled={props.pending} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </DialogContent>
+  );
+}
+
+/**
+ * A dialog that is one form (rename, invite, add): the title and what it is for, the fields (children), then
+ * Cancel and the submit button, which stays disabled while the form is sent or cannot be.
+ */
+export function FormDialogContent(props: {
+  title: ReactNode;
+  description: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: ReactNode;
+  /** Disables the submit button: the form is being sent, or there is nothing to send. */
+  disabled: boolean;
+  /** Classes of the form's grid (its gap). */
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogContent className="text-left">
+      <DialogHeading title={props.title} description={props.description} />
+      <form onSubmit={props.onSubmit} noValidate className={props.formClassName ?? 'grid gap-4'}>
+        {props.children}
+        <DialogActions>
+          <Button type="submit" disabled={props.disabled}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogContent>
   );
 }

@@ -1,12 +1,10 @@
 import {
   createContext,
-  createElement,
   useContext,
   useEffect,
   useMemo,
   useRef,
   type ComponentProps,
-  type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
@@ -148,40 +146,10 @@ export function DropdownMenuTrigger({
 }
 
 /** The parts inside a menu render only once it is open, so after its Radix part has arrived. */
-function part<P extends object>(pick: (module: MenuImpl) => ComponentType<P>, name: string) {
-  function MenuPart(props: P) {
-    const loaded = useMenuImpl();
-    if (!loaded) return null;
-    return createElement(pick(loaded), props);
-  }
-  MenuPart.displayName = `DropdownMenu.${name}`;
-  return MenuPart;
-}
-
-type ItemProps = ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' };
-
-export const DropdownMenuContent = part<ComponentProps<typeof MenuPrimitive.Content>>(
-  (m) => m.DropdownMenuContent,
-  'Content',
-);
-export const DropdownMenuGroup = part<ComponentProps<typeof MenuPrimitive.Group>>(
-  (m) => m.DropdownMenuGroup,
-  'Group',
-);
-export const DropdownMenuItem = part<ItemProps>((m) => m.DropdownMenuItem, 'Item');
-export const DropdownMenuCheckboxItem = part<ComponentProps<typeof MenuPrimitive.CheckboxItem>>(
-  (m) => m.DropdownMenuCheckboxItem,
-  'CheckboxItem',
-);
-export const DropdownMenuItemIndicator = part<ComponentProps<typeof MenuPrimitive.ItemIndicator>>(
-  (m) => m.DropdownMenuItemIndicator,
-  'ItemIndicator',
-);
-export const DropdownMenuLabel = part<ComponentProps<typeof MenuPrimitive.Label>>(
-  (m) => m.DropdownMenuLabel,
-  'Label',
-);
-export const DropdownMenuSeparator = part<ComponentProps<typeof MenuPrimitive.Separator>>(
-  (m) => m.DropdownMenuSeparator,
-  'Separator',
-);
+export const DropdownMenuContent = menus.part('DropdownMenuContent');
+export const DropdownMenuGroup = menus.part('DropdownMenuGroup');
+export const DropdownMenuItem = menus.part('DropdownMenuItem');
+export const DropdownMenuCheckboxItem = menus.part('DropdownMenuCheckboxItem');
+export const DropdownMenuItemIndicator = menus.part('DropdownMenuItemIndicator');
+export const DropdownMenuLabel = menus.part('DropdownMenuLabel');
+export const DropdownMenuSeparator = menus.part('DropdownMenuSeparator');

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps, type ElementType } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -28,47 +28,46 @@ export function Table({ className, stacked = false, ...props }: TableProps) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  const stacked = useContext(StackedContext);
-  return (
-    <thead
-      role={stacked ? 'rowgroup' : undefined}
-      className={cn('bg-neutral-50 [&_tr]:border-b', stacked && 'max-sm:sr-only', className)}
-      {...props}
-    />
-  );
+/** A part of the table that takes its ARIA role (and the card layout's classes) only when the table is stacked. */
+function stackedPart<T extends 'thead' | 'tbody' | 'tr'>(
+  tag: T,
+  role: string,
+  base: string,
+  whenStacked: string,
+) {
+  function StackedPart({ className, ...props }: ComponentProps<T>) {
+    const stacked = useContext(StackedContext);
+    const Tag = tag as ElementType;
+    return (
+      <Tag
+        role={stacked ? role : undefined}
+        className={cn(base, stacked && whenStacked, className)}
+        {...props}
+      />
+    );
+  }
+  return StackedPart;
 }
 
-export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  const stacked = useContext(StackedContext);
-  return (
-    <tbody
-      role={stacked ? 'rowgroup' : undefined}
-      className={cn('[&_tr:last-child]:border-0', stacked && 'max-sm:block', className)}
-      {...props}
-    />
-  );
-}
+export const TableHeader = stackedPart(
+  'thead',
+  'rowgroup',
+  'bg-neutral-50 [&_tr]:border-b',
+  'max-sm:sr-only',
+);
+
+export const TableBody = stackedPart('tbody', 'rowgroup', '[&_tr:last-child]:border-0', 'max-sm:block');
 
 export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
   return <tfoot className={cn('border-t bg-neutral-50 font-medium', className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  const stacked = useContext(StackedContext);
-  return (
-    <tr
-      role={stacked ? 'row' : undefined}
-      className={cn(
-        'border-b border-neutral-200 transition-colors hover:bg-neutral-50 data-[state=selected]:bg-brand-50',
-        stacked &&
-          'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-4',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableRow = stackedPart(
+  'tr',
+  'row',
+  'border-b border-neutral-200 transition-colors hover:bg-neutral-50 data-[state=selected]:bg-brand-50',
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-4',
+);
 
 interface TableHeadProps extends ComponentProps<'th'> {
   /** The heading of a row-actions column: named "Actions" for screen readers, blank on screen. */

@@ -9,12 +9,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -121,18 +118,18 @@ export function DownloadPdfDialog({
         )}
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Download PDF</DialogTitle>
-          <DialogDescription>
-            {target.kind === 'mealPlan'
+        <DialogHeading
+          title="Download PDF"
+          description={
+            target.kind === 'mealPlan'
               ? 'The plan with its recipes, each day’s totals and the shopping list, in your brand. The first download of a plan takes one download credit; downloading it again is free.'
               : target.kind === 'recipePlan'
                 ? 'A recipe eBook: a cover, the contents and one recipe a page, in your brand.'
                 : target.kind === 'promoEbook'
                   ? 'Your promo eBook: a cover, the contents and one recipe a page, in your brand. It takes no download credit.'
-                  : 'The recipe on one page, in your brand.'}
-          </DialogDescription>
-        </DialogHeader>
+                  : 'The recipe on one page, in your brand.'
+          }
+        />
         <SelectField
           label="Paper size"
           value={paper}
@@ -144,15 +141,12 @@ export function DownloadPdfDialog({
             </option>
           ))}
         </SelectField>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button onClick={() => void download()} disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileDown aria-hidden />}
             {busy ? 'Preparing…' : 'Download'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -8,13 +8,7 @@ import { dayName, MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts
 import { RATING_COMMENT_MAX, type ListingPreview } from '../../../shared/schemas/marketplace.ts';
 import { PLAN_MEAL_TYPES } from '../../../shared/constants/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -46,17 +40,15 @@ export function ListingPreviewDialog({ listingId, onDone }: { listingId: string;
     <DialogContent className="max-w-3xl text-left">
       {preview.isPending ? (
         <>
-          <DialogHeader>
-            <DialogTitle>Loading plan…</DialogTitle>
-            <DialogDescription className="sr-only">The plan’s days and ratings.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Loading plan…"
+            description="The plan’s days and ratings."
+            descriptionClassName="sr-only"
+          />
           <Skeleton className="h-64 rounded-2xl" />
         </>
       ) : preview.isError ? (
-        <DialogHeader>
-          <DialogTitle>Plan not available</DialogTitle>
-          <DialogDescription>{errorText(preview.error)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Plan not available" description={errorText(preview.error)} />
       ) : (
         <PreviewBody listing={preview.data} onDone={onDone} />
       )}
@@ -95,14 +87,17 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle className="pr-8 break-words">{listing.name}</DialogTitle>
-        <DialogDescription>
-          by {listing.ownerName} · {listing.days} {listing.days === 1 ? 'day' : 'days'} ·{' '}
-          {energy(listing.energyKjPerDay)} a day on average · {listing.copies}{' '}
-          {listing.copies === 1 ? 'copy' : 'copies'}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={listing.name}
+        titleClassName="pr-8 break-words"
+        description={
+          <>
+            by {listing.ownerName} · {listing.days} {listing.days === 1 ? 'day' : 'days'} ·{' '}
+            {energy(listing.energyKjPerDay)} a day on average · {listing.copies}{' '}
+            {listing.copies === 1 ? 'copy' : 'copies'}
+          </>
+        }
+      />
       <RatingStars rating={listing.rating} count={listing.ratingCount} />
       {listing.description ? (
         <p className="text-sm break-words whitespace-pre-line text-neutral-700">{listing.description}</p>

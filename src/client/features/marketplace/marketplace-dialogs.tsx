@@ -8,7 +8,12 @@ import {
   ZRequestInput,
 } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  DialogActions,
+  DialogContent,
+  DialogHeading,
+  FormDialogContent,
+} from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -16,7 +21,6 @@ import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatMoney } from '../billing/plan-text.ts';
 import { textAreaClass } from '../recipes/text-area.ts';
-import { DialogActions } from '../../components/dialogs.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
 
 function TextArea({
@@ -63,6 +67,32 @@ function TextArea({
   );
 }
 
+/** One of the planner's meal plans, or "Choose a plan" (or what to do when there is none to choose). */
+function PlanSelect(props: {
+  label: string;
+  plans: readonly { id: string; name: string }[];
+  noPlans: string;
+  value: string;
+  error: string | undefined;
+  onChange: (planId: string) => void;
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value}
+      error={props.error ?? null}
+      onChange={(event) => props.onChange(event.target.value)}
+    >
+      <option value="">{props.plans.length ? 'Choose a plan' : props.noPlans}</option>
+      {props.plans.map((plan) => (
+        <option key={plan.id} value={plan.id}>
+          {plan.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** "Meal plan has been added to the Marketplace": one of the planner's meal plans, with the name others see. */
 export function AddListingDialog({ onDone }: { onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -91,54 +121,41 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
 
   const options = plans.data ?? [];
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle>Add a plan to the marketplace</DialogTitle>
-        <DialogDescription>
-          Others see a copy of the plan as it is now: later changes to your plan do not change it. Every
-          recipe in it must be a published one.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <SelectField
-          label="Meal plan"
-          value={planId}
-          error={errors.planId ?? null}
-          onChange={(event) => {
-            setPlanId(event.target.value);
-            const chosen = options.find((plan) => plan.id === event.target.value);
-            if (chosen && !name) setName(chosen.name);
-          }}
-        >
-          <option value="">{options.length ? 'Choose a plan' : 'You have no meal plans yet'}</option>
-          {options.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Marketplace name"
-          maxLength={LISTING_NAME_MAX}
-          value={name}
-          error={errors.name ?? null}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextArea
-          label="Description"
-          hint="Optional: who the plan suits and what makes it useful."
-          maxLength={LISTING_DESCRIPTION_MAX}
-          value={description}
-          error={errors.description}
-          onChange={setDescription}
-        />
-        <DialogActions>
-          <Button type="submit" disabled={add.isPending}>
-            Add to marketplace
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title="Add a plan to the marketplace"
+      description="Others see a copy of the plan as it is now: later changes to your plan do not change it. Every recipe in it must be a published one."
+      onSubmit={submit}
+      submitLabel="Add to marketplace"
+      disabled={add.isPending}
+    >
+      <PlanSelect
+        label="Meal plan"
+        plans={options}
+        noPlans="You have no meal plans yet"
+        value={planId}
+        error={errors.planId}
+        onChange={(value) => {
+          setPlanId(value);
+          const chosen = options.find((plan) => plan.id === value);
+          if (chosen && !name) setName(chosen.name);
+        }}
+      />
+      <Field
+        label="Marketplace name"
+        maxLength={LISTING_NAME_MAX}
+        value={name}
+        error={errors.name ?? null}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextArea
+        label="Description"
+        hint="Optional: who the plan suits and what makes it useful."
+        maxLength={LISTING_DESCRIPTION_MAX}
+        value={description}
+        error={errors.description}
+        onChange={setDescription}
+      />
+    </FormDialogContent>
   );
 }
 
@@ -175,32 +192,24 @@ export function RequestPlanDialog() {
 
   return (
     <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle>Request a plan from our team</DialogTitle>
-        <DialogDescription>
-          Our dietitians build the plan for you. Choose the plan it goes in (an empty one for your client),
-          tell us what your client needs, and pay once.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Request a plan from our team"
+        description="Our dietitians build the plan for you. Choose the plan it goes in (an empty one for your client), tell us what your client needs, and pay once."
+      />
       {billing.isSuccess && !token ? (
         <p className="rounded-lg bg-neutral-100 p-3 text-sm text-neutral-700">
           Plan requests are not on offer right now. Please check back soon.
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <SelectField
+        <PlanSelect
           label="Plan to fill"
+          plans={options}
+          noPlans="Create a plan in Meal Plans first"
           value={planId}
-          error={errors.planId ?? null}
-          onChange={(event) => setPlanId(event.target.value)}
-        >
-          <option value="">{options.length ? 'Choose a plan' : 'Create a plan in Meal Plans first'}</option>
-          {options.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </SelectField>
+          error={errors.planId}
+          onChange={setPlanId}
+        />
         <TextArea
           label="Brief"
           hint="The client’s goal, energy target, likes, dislikes and allergies."

@@ -1,7 +1,7 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Copy, Eye, Plus, Search, Send, Store } from 'lucide-react';
+import { Copy, Eye, Plus, Send, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj } from '../../../shared/nutrition/energy-units.ts';
@@ -11,12 +11,12 @@ import {
   type ListingSummary,
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
+import { PageHeading, SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -93,13 +93,11 @@ export function MarketplacePage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Marketplace')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Marketplace</h1>
-          <p className="mt-1 text-neutral-600">
-            Meal plans shared by other professionals: preview them, rate them and copy them.
-          </p>
-        </div>
+      <PageHeading
+        title="Marketplace"
+        description="Meal plans shared by other professionals: preview them, rate them and copy them."
+        className="min-w-0 flex-1 basis-72"
+      >
         <div className="flex flex-wrap gap-2">
           {PROFESSIONALS.includes(user.role) ? (
             <Button variant="outline" onClick={() => setDialog({ kind: 'request' })}>
@@ -114,35 +112,25 @@ export function MarketplacePage() {
             </Button>
           ) : null}
         </div>
-      </div>
+      </PageHeading>
 
       <section
         aria-label="Search and filters"
         className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4"
       >
-        <div className="grid gap-1.5" role="search">
-          <label htmlFor="marketplace-search" className="text-sm leading-none font-medium text-neutral-800">
-            Search plans
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              aria-hidden
-            />
-            <Input
-              id="marketplace-search"
-              type="search"
-              placeholder="Name, description, tag or recipe"
-              autoComplete="off"
-              maxLength={100}
-              className="pl-9"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+        <div role="search">
+          <SearchInput
+            label="Search plans"
+            id="marketplace-search"
+            placeholder="Name, description, tag or recipe"
+            autoComplete="off"
+            maxLength={100}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
           <SelectField

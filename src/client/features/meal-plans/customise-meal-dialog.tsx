@@ -11,14 +11,7 @@ import {
 } from '../../../shared/schemas/custom-meals.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -56,16 +49,21 @@ export function CustomiseMealDialog({
   return (
     <Dialog open={meal !== null} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col gap-4 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Pencil className="size-5 text-accent-700" aria-hidden />
-            Customise for this client
-          </DialogTitle>
-          <DialogDescription>
-            {meal?.recipe?.name} for {plan.folder.client}, in {plan.name} only. The recipe in the catalogue
-            stays as it is.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          titleClassName="flex items-center gap-2"
+          title={
+            <>
+              <Pencil className="size-5 text-accent-700" aria-hidden />
+              Customise for this client
+            </>
+          }
+          description={
+            <>
+              {meal?.recipe?.name} for {plan.folder.client}, in {plan.name} only. The recipe in the catalogue
+              stays as it is.
+            </>
+          }
+        />
         {meal ? (
           <CustomiseMealBody
             key={meal.id}

@@ -169,6 +169,23 @@ interface LaidOut extends BoardProps {
   bySlot: Map<string, PlanMealRow>;
 }
 
+/** One day's meal of one type on the board, in the week's table (a cell) or the day's list (a row). */
+function BoardSlot({ board, slot, layout }: { board: LaidOut; slot: Slot; layout: 'cell' | 'row' }) {
+  const key = slotKey(slot);
+  return (
+    <MealSlot
+      slot={slot}
+      meal={board.bySlot.get(key)}
+      window={board.targets?.windows.get(slot.mealType)}
+      unfilled={board.unfilled.has(key)}
+      layout={layout}
+      energyUnit={board.energyUnit}
+      actions={board.actions}
+      busy={board.busy || board.readOnly === true}
+    />
+  );
+}
+
 /** A meal type's heading: its name, its energy target and window, and its serves when not one. */
 function MealTypeHeading({
   plan,
@@ -230,17 +247,8 @@ function useWeekFits() {
   return { ref, fits };
 }
 
-function WeekTable({
-  plan,
-  rows,
-  bySlot,
-  targets,
-  unfilled,
-  energyUnit,
-  actions,
-  busy,
-  readOnly = false,
-}: LaidOut) {
+function WeekTable(board: LaidOut) {
+  const { plan, rows, targets, energyUnit, busy } = board;
   const totals = DAYS.map((day) => dayTotals(plan.meals, day));
   const { ref, fits } = useWeekFits();
   // Under the app's sticky header (4rem) when the page scrolls; at the box's top when the box does.
@@ -329,23 +337,11 @@ function WeekTable({
               >
                 <MealTypeHeading plan={plan} mealType={mealType} targets={targets} energyUnit={energyUnit} />
               </th>
-              {DAYS.map((day) => {
-                const slot = { day, mealType };
-                return (
-                  <td key={day} className="h-px border-b border-neutral-100 p-1.5 align-top">
-                    <MealSlot
-                      slot={slot}
-                      meal={bySlot.get(slotKey(slot))}
-                      window={targets?.windows.get(mealType)}
-                      unfilled={unfilled.has(slotKey(slot))}
-                      layout="cell"
-                      energyUnit={energyUnit}
-                      actions={actions}
-                      busy={busy || readOnly}
-                    />
-                  </td>
-                );
-              })}
+              {DAYS.map((day) => (
+                <td key={day} className="h-px border-b border-neutral-100 p-1.5 align-top">
+                  <BoardSlot board={board} slot={{ day, mealType }} layout="cell" />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -355,18 +351,11 @@ function WeekTable({
 }
 
 function DayView({
-  plan,
-  rows,
-  bySlot,
-  targets,
-  unfilled,
-  energyUnit,
-  actions,
-  busy,
-  readOnly = false,
   day,
   onDayChange,
+  ...board
 }: LaidOut & { day: number; onDayChange: (day: number) => void }) {
+  const { plan, rows, targets, energyUnit, busy } = board;
   const totals = DAYS.map((each) => dayTotals(plan.meals, each));
   return (
     <Tabs value={String(day)} onValueChange={(value) => onDayChange(Number(value))}>
@@ -396,30 +385,18 @@ function DayView({
           <DaySummary totals={totals[day - 1]!} targets={targets} energyUnit={energyUnit} />
         </section>
         <ul className="grid gap-3" aria-label={`${dayName(day)} meals`}>
-          {rows.map((mealType) => {
-            const slot = { day, mealType };
-            return (
-              <li key={mealType} className="grid gap-1.5">
-                <MealTypeHeading
-                  plan={plan}
-                  mealType={mealType}
-                  targets={targets}
-                  energyUnit={energyUnit}
-                  inline
-                />
-                <MealSlot
-                  slot={slot}
-                  meal={bySlot.get(slotKey(slot))}
-                  window={targets?.windows.get(mealType)}
-                  unfilled={unfilled.has(slotKey(slot))}
-                  layout="row"
-                  energyUnit={energyUnit}
-                  actions={actions}
-                  busy={busy || readOnly}
-                />
-              </li>
-            );
-          })}
+          {rows.map((mealType) => (
+            <li key={mealType} className="grid gap-1.5">
+              <MealTypeHeading
+                plan={plan}
+                mealType={mealType}
+                targets={targets}
+                energyUnit={energyUnit}
+                inline
+              />
+              <BoardSlot board={board} slot={{ day, mealType }} layout="row" />
+            </li>
+          ))}
         </ul>
       </TabsContent>
     </Tabs>

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   CircleCheck,
   CircleX,
@@ -642,58 +642,68 @@ function PlanPickers({
           <PanelLeftOpen aria-hidden />
         </Button>
       ) : null}
-      <div className="flex items-end gap-2">
-        <SelectField
-          label="Client"
-          fieldClassName="min-w-0 flex-1"
-          value={folderId ?? ''}
-          onChange={(event) => onFolder(event.target.value)}
-          disabled={folders.length === 0}
-        >
-          {folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.client} ({folderCount(folder, recipePlan)})
-            </option>
-          ))}
-        </SelectField>
-        <Button
-          needsConnection
-          variant="outline"
-          size="icon"
-          className="size-11"
-          aria-label="New client"
-          onClick={onNewClient}
-        >
-          <UserPlus aria-hidden />
-        </Button>
-      </div>
-      <div className="flex items-end gap-2">
-        <SelectField
-          label={recipePlan ? 'Recipe plan' : 'Plan'}
-          fieldClassName="min-w-0 flex-1"
-          value={planId ?? ''}
-          onChange={(event) => onPlan(event.target.value)}
-          disabled={plans.length === 0}
-        >
-          {plans.length === 0 ? <option value="">No plans yet</option> : null}
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-              {plan.requestStatus === 'empty' ? '' : ` (${REQUEST_STATUS_LABELS[plan.requestStatus]})`}
-            </option>
-          ))}
-        </SelectField>
-        <Button
-          needsConnection
-          variant="outline"
-          size="icon"
-          className="size-11"
-          aria-label="New plan"
-          onClick={onNewPlan}
-        >
-          <Plus aria-hidden />
-        </Button>
-      </div>
+      <PickerRow
+        label="Client"
+        value={folderId ?? ''}
+        onChange={onFolder}
+        disabled={folders.length === 0}
+        add={{ label: 'New client', icon: <UserPlus aria-hidden />, onClick: onNewClient }}
+      >
+        {folders.map((folder) => (
+          <option key={folder.id} value={folder.id}>
+            {folder.client} ({folderCount(folder, recipePlan)})
+          </option>
+        ))}
+      </PickerRow>
+      <PickerRow
+        label={recipePlan ? 'Recipe plan' : 'Plan'}
+        value={planId ?? ''}
+        onChange={onPlan}
+        disabled={plans.length === 0}
+        add={{ label: 'New plan', icon: <Plus aria-hidden />, onClick: onNewPlan }}
+      >
+        {plans.length === 0 ? <option value="">No plans yet</option> : null}
+        {plans.map((plan) => (
+          <option key={plan.id} value={plan.id}>
+            {plan.name}
+            {plan.requestStatus === 'empty' ? '' : ` (${REQUEST_STATUS_LABELS[plan.requestStatus]})`}
+          </option>
+        ))}
+      </PickerRow>
+    </div>
+  );
+}
+
+/** A choice on a phone (the client, the plan) with the icon button that adds a new one beside it. */
+function PickerRow(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  add: { label: string; icon: ReactNode; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <SelectField
+        label={props.label}
+        fieldClassName="min-w-0 flex-1"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        disabled={props.disabled}
+      >
+        {props.children}
+      </SelectField>
+      <Button
+        needsConnection
+        variant="outline"
+        size="icon"
+        className="size-11"
+        aria-label={props.add.label}
+        onClick={props.add.onClick}
+      >
+        {props.add.icon}
+      </Button>
     </div>
   );
 }

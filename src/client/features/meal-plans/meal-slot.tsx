@@ -375,23 +375,16 @@ function ServesStepper({
 }) {
   const fewer = nextServes(meal.serves, -1, MEAL_SERVES_MAX);
   const more = nextServes(meal.serves, 1, MEAL_SERVES_MAX);
-  const step =
-    'inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-40 [&_svg]:size-3.5';
+  const setServes = (serves: number) => actions.setServes(meal, serves);
   return (
     <div
       role="group"
       aria-label={`Serves for ${label}`}
       className="flex h-7 items-center justify-between rounded-md border border-neutral-200 bg-neutral-50 px-0.5"
     >
-      <button
-        type="button"
-        className={step}
-        aria-label={`Fewer serves for ${label}`}
-        disabled={disabled || fewer === null}
-        onClick={() => fewer !== null && actions.setServes(meal, fewer)}
-      >
+      <ServesStep label={`Fewer serves for ${label}`} to={fewer} disabled={disabled} onStep={setServes}>
         <Minus aria-hidden />
-      </button>
+      </ServesStep>
       <span
         className="inline-flex items-center gap-1 truncate text-xs font-medium text-neutral-800 tabular-nums"
         aria-live="polite"
@@ -407,16 +400,32 @@ function ServesStepper({
           servesText(meal.serves)
         )}
       </span>
-      <button
-        type="button"
-        className={step}
-        aria-label={`More serves for ${label}`}
-        disabled={disabled || more === null}
-        onClick={() => more !== null && actions.setServes(meal, more)}
-      >
+      <ServesStep label={`More serves for ${label}`} to={more} disabled={disabled} onStep={setServes}>
         <Plus aria-hidden />
-      </button>
+      </ServesStep>
     </div>
+  );
+}
+
+/** One step of a meal's serves, down or up; disabled at the end of the range (`to` is null there). */
+function ServesStep(props: {
+  label: string;
+  to: number | null;
+  disabled: boolean;
+  onStep: (serves: number) => void;
+  children: ReactNode;
+}) {
+  const { to } = props;
+  return (
+    <button
+      type="button"
+      className="inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-40 [&_svg]:size-3.5"
+      aria-label={props.label}
+      disabled={props.disabled || to === null}
+      onClick={() => to !== null && props.onStep(to)}
+    >
+      {props.children}
+    </button>
   );
 }
 

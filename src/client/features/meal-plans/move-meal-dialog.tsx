@@ -2,15 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import {
   dayName,
@@ -83,10 +75,7 @@ function MoveForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Move {name}</DialogTitle>
-        <DialogDescription>From {slotLabel(meal)} to another day or meal.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={`Move ${name}`} description={`From ${slotLabel(meal)} to another day or meal.`} />
       <form onSubmit={handleSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Day" value={day} onChange={(event) => setDay(event.target.value)}>
@@ -115,14 +104,11 @@ function MoveForm({
               ? `${there.recipe?.name ?? 'The no-meal slot'} is there now: the two swap places.`
               : `${slotLabel(to)} is empty.`}
         </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={same}>
             {there && !same ? 'Swap' : 'Move'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </>
   );

@@ -3,16 +3,15 @@ import { TRPCClientError } from '@trpc/client';
 import { messages } from '../../../shared/messages.ts';
 import { MAIN_MEAL_TYPES, ZClientInput, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { PLAN_NAME_MAX, ZPlanCreateInput, ZPlanRenameInput } from '../../../shared/schemas/planner.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
+  ConfirmDialogContent,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
+  FormDialogContent,
 } from '../../components/ui/dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -91,39 +90,30 @@ export function CreatePlanDialog({
         setError(null);
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New {kind}</DialogTitle>
-          <DialogDescription>
+      <FormDialogContent
+        title={`New ${kind}`}
+        description={
+          <>
             For <span className="font-medium text-neutral-900">{folder.client}</span>.{' '}
             {recipePlan
               ? 'A collection of recipes by meal type, without days.'
               : 'Seven days of meals; it starts with the client’s main meals and snacks.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <Field
-            label="Plan name"
-            value={name}
-            maxLength={PLAN_NAME_MAX}
-            autoComplete="off"
-            placeholder={recipePlan ? 'e.g. Quick family dinners' : 'e.g. Week 1 – high protein'}
-            error={error}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : `Create ${kind}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+        onSubmit={handleSubmit}
+        submitLabel={create.isPending ? 'Creating…' : `Create ${kind}`}
+        disabled={create.isPending}
+      >
+        <PlanNameField
+          name={name}
+          error={error}
+          placeholder={recipePlan ? 'e.g. Quick family dinners' : 'e.g. Week 1 – high protein'}
+          onChange={(next) => {
+            setName(next);
+            setError(null);
+          }}
+        />
+      </FormDialogContent>
     </Dialog>
   );
 }
@@ -137,10 +127,7 @@ export function RenamePlanDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename plan</DialogTitle>
-          <DialogDescription>The client sees this name on the plan.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Rename plan" description="The client sees this name on the plan." />
         {/* Made at each opening, so it starts from the plan's name as it is then. */}
         {open ? <RenameForm plan={plan} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -178,26 +165,40 @@ function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDo
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <Field
-        label="Plan name"
-        value={name}
-        maxLength={PLAN_NAME_MAX}
-        autoComplete="off"
+      <PlanNameField
+        name={name}
         error={error}
-        onChange={(event) => {
-          setName(event.target.value);
+        onChange={(next) => {
+          setName(next);
           setError(null);
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
+  );
+}
+
+/** A plan's name, as a new plan is given it and as a plan is renamed. */
+function PlanNameField(props: {
+  name: string;
+  error: string | null;
+  placeholder?: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <Field
+      label="Plan name"
+      value={props.name}
+      maxLength={PLAN_NAME_MAX}
+      autoComplete="off"
+      placeholder={props.placeholder}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
 
@@ -224,24 +225,13 @@ export function DeletePlanDialog({
   const meals = plan.mealCount === 1 ? '1 meal' : `${plan.mealCount} meals`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete {plan.name}?</DialogTitle>
-          <DialogDescription>The plan and its {meals} are deleted. This cannot be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: plan.id })}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete plan'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={`Delete ${plan.name}?`}
+        description={`The plan and its ${meals} are deleted. This cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete plan'}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: plan.id })}
+      />
     </Dialog>
   );
 }
@@ -292,67 +282,57 @@ export function NewClientDialog({
         setErrors({});
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New client</DialogTitle>
-          <DialogDescription>
-            A folder for the client&rsquo;s plans. Their meals and snacks are where each new plan starts.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <Field
-            label="Client name"
-            value={client}
-            autoComplete="off"
-            error={errors.client ?? null}
-            onChange={(event) => {
-              setClient(event.target.value);
-              setErrors((current) => ({ ...current, client: undefined }));
-            }}
-          />
-          <Field
-            label="Email (optional)"
-            type="email"
-            value={email}
-            autoComplete="off"
-            error={errors.email ?? null}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-          />
-          <ChoiceChips
-            legend="Main meals"
-            options={MAIN_MEAL_OPTIONS}
-            selected={mainMeals}
-            error={errors.mainMeals ?? null}
-            onChange={(selected) => {
-              setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
-              setErrors((current) => ({ ...current, mainMeals: undefined }));
-            }}
-          />
-          <SelectField
-            label="Snacks a day"
-            value={snacks}
-            fieldClassName="max-w-40"
-            onChange={(event) => setSnacks(event.target.value)}
-          >
-            {[0, 1, 2, 3, 4].map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </SelectField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add client'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <FormDialogContent
+        title="New client"
+        description="A folder for the client’s plans. Their meals and snacks are where each new plan starts."
+        onSubmit={handleSubmit}
+        submitLabel={create.isPending ? 'Adding…' : 'Add client'}
+        disabled={create.isPending}
+      >
+        <Field
+          label="Client name"
+          value={client}
+          autoComplete="off"
+          error={errors.client ?? null}
+          onChange={(event) => {
+            setClient(event.target.value);
+            setErrors((current) => ({ ...current, client: undefined }));
+          }}
+        />
+        <Field
+          label="Email (optional)"
+          type="email"
+          value={email}
+          autoComplete="off"
+          error={errors.email ?? null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
+        <ChoiceChips
+          legend="Main meals"
+          options={MAIN_MEAL_OPTIONS}
+          selected={mainMeals}
+          error={errors.mainMeals ?? null}
+          onChange={(selected) => {
+            setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+            setErrors((current) => ({ ...current, mainMeals: undefined }));
+          }}
+        />
+        <SelectField
+          label="Snacks a day"
+          value={snacks}
+          fieldClassName="max-w-40"
+          onChange={(event) => setSnacks(event.target.value)}
+        >
+          {[0, 1, 2, 3, 4].map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
+      </FormDialogContent>
     </Dialog>
   );
 }

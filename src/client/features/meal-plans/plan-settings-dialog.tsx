@@ -10,14 +10,7 @@ import { MEAL_SERVES_MAX, ZPlanSettingsInput, type Plan } from '../../../shared/
 import { NUTRITION_TAG_GROUP_LABELS, type NutritionTagGroup } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -62,13 +55,16 @@ export function PlanSettingsDialog({
         className="flex max-h-[calc(100dvh-2rem)] max-w-3xl flex-col gap-0 p-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <DialogHeader className="border-b border-neutral-200 p-5 sm:px-6">
-          <DialogTitle>Plan settings</DialogTitle>
-          <DialogDescription>
-            {plan.name} for {plan.folder.client}. Generating follows these; meals already in the plan stay as
-            they are until you generate again.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="border-b border-neutral-200 p-5 sm:px-6"
+          title="Plan settings"
+          description={
+            <>
+              {plan.name} for {plan.folder.client}. Generating follows these; meals already in the plan stay
+              as they are until you generate again.
+            </>
+          }
+        />
         {/* Made afresh at each opening, from the plan as it is then; a refresh while open keeps the edits. */}
         {open ? (
           <SettingsForm plan={plan} energyUnit={energyUnit} onSaved={() => onOpenChange(false)} />

@@ -13,14 +13,7 @@ import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -96,26 +89,28 @@ export function RecipePickerDialog(props: RecipePickerProps) {
       >
         {target ? (
           <>
-            <DialogHeader>
-              <DialogTitle>
-                {target.replacing ? `Replace ${target.replacing}` : multiple ? 'Add recipes' : 'Add a recipe'}
-              </DialogTitle>
-              <DialogDescription>
-                {multiple ? 'Choose recipes for ' : 'For '}
-                <span className="font-medium text-neutral-900">{pickerTargetText(target)}</span>
-                {props.window ? (
-                  <>
-                    {' '}
-                    · this slot takes {formatNutrient(
-                      'energyKj',
-                      props.window.minKj,
-                      props.energyUnit,
-                    )} to {formatNutrient('energyKj', props.window.maxKj, props.energyUnit)} (
-                    {servesText(props.serves)})
-                  </>
-                ) : null}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={
+                target.replacing ? `Replace ${target.replacing}` : multiple ? 'Add recipes' : 'Add a recipe'
+              }
+              description={
+                <>
+                  {multiple ? 'Choose recipes for ' : 'For '}
+                  <span className="font-medium text-neutral-900">{pickerTargetText(target)}</span>
+                  {props.window ? (
+                    <>
+                      {' '}
+                      · this slot takes {formatNutrient(
+                        'energyKj',
+                        props.window.minKj,
+                        props.energyUnit,
+                      )} to {formatNutrient('energyKj', props.window.maxKj, props.energyUnit)} (
+                      {servesText(props.serves)})
+                    </>
+                  ) : null}
+                </>
+              }
+            />
             <PickerBody
               key={`${target.day}-${target.mealType}`}
               {...props}

@@ -1,4 +1,5 @@
 import { Plus, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -121,31 +122,25 @@ function RecipePlanItem({
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <div role="group" aria-label={`Serves of ${recipe.name}`} className="flex items-center gap-1">
-            <Button
-              needsConnection
-              variant="outline"
-              size="sm"
-              className="size-7 px-0"
-              aria-label={`Fewer serves of ${recipe.name}`}
-              disabled={pending || fewer === null}
-              onClick={() => fewer !== null && onServes(fewer)}
+            <ServesStep
+              label={`Fewer serves of ${recipe.name}`}
+              to={fewer}
+              pending={pending}
+              onServes={onServes}
             >
               −
-            </Button>
+            </ServesStep>
             <span className="min-w-16 text-center text-xs font-medium tabular-nums" aria-live="polite">
               {servesText(meal.serves)}
             </span>
-            <Button
-              needsConnection
-              variant="outline"
-              size="sm"
-              className="size-7 px-0"
-              aria-label={`More serves of ${recipe.name}`}
-              disabled={pending || more === null}
-              onClick={() => more !== null && onServes(more)}
+            <ServesStep
+              label={`More serves of ${recipe.name}`}
+              to={more}
+              pending={pending}
+              onServes={onServes}
             >
               +
-            </Button>
+            </ServesStep>
           </div>
           <Button
             variant="ghost"
@@ -172,5 +167,29 @@ function RecipePlanItem({
         </div>
       </div>
     </li>
+  );
+}
+
+/** One step of a recipe's serves, down or up; disabled at the end of the range (`to` is null there). */
+function ServesStep(props: {
+  label: string;
+  to: number | null;
+  pending: boolean;
+  onServes: (serves: number) => void;
+  children: ReactNode;
+}) {
+  const { to } = props;
+  return (
+    <Button
+      needsConnection
+      variant="outline"
+      size="sm"
+      className="size-7 px-0"
+      aria-label={props.label}
+      disabled={props.pending || to === null}
+      onClick={() => to !== null && props.onServes(to)}
+    >
+      {props.children}
+    </Button>
   );
 }

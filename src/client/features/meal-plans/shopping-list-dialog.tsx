@@ -3,13 +3,7 @@ import { ListRestart, Printer, ShoppingCart } from 'lucide-react';
 import type { Plan, ShoppingItem } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -47,16 +41,21 @@ export function ShoppingListDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col gap-4 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ShoppingCart className="size-5 text-brand-700" aria-hidden />
-            Shopping list
-          </DialogTitle>
-          <DialogDescription>
-            {plan.name} for {plan.folder.client}: every ingredient of the plan&rsquo;s recipes for the serves
-            planned, by aisle. Tick what you have; the ticks stay on this device.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          titleClassName="flex items-center gap-2"
+          title={
+            <>
+              <ShoppingCart className="size-5 text-brand-700" aria-hidden />
+              Shopping list
+            </>
+          }
+          description={
+            <>
+              {plan.name} for {plan.folder.client}: every ingredient of the plan&rsquo;s recipes for the
+              serves planned, by aisle. Tick what you have; the ticks stay on this device.
+            </>
+          }
+        />
         {open ? <ShoppingListBody planId={plan.id} client={plan.folder.client} /> : null}
       </DialogContent>
     </Dialog>

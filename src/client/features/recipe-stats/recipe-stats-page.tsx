@@ -1,11 +1,9 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
 import type { RecipeStats } from '../../../shared/schemas/recipe-stats.ts';
 import { RECIPE_REVIEWERS, type RecipeStatus } from '../../../shared/schemas/recipes.ts';
 import { BAR_TONE_CLASSES, BarChart, type BarTone } from '../../components/bar-chart.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PageHeading } from '../../components/list-parts.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
@@ -13,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { EmptyRecipes } from '../recipes/recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes } from '../recipes/recipe-list.tsx';
 import { MEAL_TIME_LABELS, STATUS_LABELS } from '../recipes/recipe-words.ts';
 import { TopRecipesCard } from './top-recipes-card.tsx';
 
@@ -39,14 +37,15 @@ export function RecipeStatsPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Recipe stats')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Recipe stats</h1>
-        <p className="mt-1 text-neutral-600">
-          {wholeLibrary
+      <PageHeading
+        title="Recipe stats"
+        description={
+          wholeLibrary
             ? 'The whole recipe library: how many recipes are in each state, which are saved most and which are used most in meal plans.'
-            : 'Your recipes: how many are in each state, which are saved most and which are used most in meal plans, by anyone.'}
-        </p>
-      </div>
+            : 'Your recipes: how many are in each state, which are saved most and which are used most in meal plans, by anyone.'
+        }
+        className="min-w-0 flex-1"
+      />
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
@@ -59,14 +58,7 @@ export function RecipeStatsPage() {
               ? 'Once recipes are added to the library, their numbers show here.'
               : 'Add a recipe: once it is saved or used in meal plans, its numbers show here.'
           }
-          actions={
-            <Button asChild>
-              <Link to="/add-recipe">
-                <Plus aria-hidden />
-                Add recipe
-              </Link>
-            </Button>
-          }
+          actions={<AddRecipeLink />}
         />
       ) : (
         <Stats stats={stats.data} wholeLibrary={wholeLibrary} />

@@ -1,18 +1,18 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChefHat, Plus, Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { ChefHat } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_REVIEWERS } from '../../../shared/schemas/recipes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { PageHeading, SearchInput } from '../../components/list-parts.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { EmptyRecipes, RecipeList } from './recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes, RecipeList } from './recipe-list.tsx';
 
 const REVIEW_TABS = ['pending', 'requested', 'declined', 'error'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -60,30 +60,22 @@ export function MyRecipesPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('My recipes')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">My recipes</h1>
-          <p className="mt-1 text-neutral-600">
-            {reviewer
-              ? 'Your private and customised recipes, and every recipe waiting for review.'
-              : 'Your private and customised recipes, and the ones waiting for review.'}
-          </p>
-        </div>
+      <PageHeading
+        title="My recipes"
+        description={
+          reviewer
+            ? 'Your private and customised recipes, and every recipe waiting for review.'
+            : 'Your private and customised recipes, and the ones waiting for review.'
+        }
+        className="min-w-0 flex-1 basis-72"
+      >
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/recipes">
-              <ChefHat aria-hidden />
-              All recipes
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/add-recipe?private=1">
-              <Plus aria-hidden />
-              Add my recipe
-            </Link>
-          </Button>
+          <LinkButton variant="outline" to="/recipes" icon={<ChefHat aria-hidden />}>
+            All recipes
+          </LinkButton>
+          <AddRecipeLink mine />
         </div>
-      </div>
+      </PageHeading>
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -114,25 +106,15 @@ function MineTab() {
   const [query, setQuery, debounced] = useSearchText();
   return (
     <>
-      <div className="grid max-w-xl gap-1.5" role="search">
-        <label htmlFor="my-recipes-search" className="text-sm leading-none font-medium text-neutral-800">
-          Search my recipes
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            aria-hidden
-          />
-          <Input
-            id="my-recipes-search"
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            className="pl-9"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+      <div className="max-w-xl" role="search">
+        <SearchInput
+          label="Search my recipes"
+          id="my-recipes-search"
+          autoComplete="off"
+          maxLength={100}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {debounced ? <MineSearch query={debounced} /> : <MineList />}
     </>
@@ -145,15 +127,10 @@ const emptyMine = (
     hint="Add a private recipe only you can see, or open a recipe from the catalogue and customise it to suit you."
     actions={
       <>
-        <Button asChild>
-          <Link to="/add-recipe?private=1">
-            <Plus aria-hidden />
-            Add my recipe
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/recipes">Browse recipes</Link>
-        </Button>
+        <AddRecipeLink mine />
+        <LinkButton variant="outline" to="/recipes">
+          Browse recipes
+        </LinkButton>
       </>
     }
   />
@@ -201,16 +178,7 @@ function ReviewList({ status, reviewer }: { status: ReviewTab; reviewer: boolean
         <EmptyRecipes
           title={messages.noRecipes}
           hint={reviewer ? REVIEW_EMPTY[status].reviewer : REVIEW_EMPTY[status].own}
-          actions={
-            !reviewer && status === 'pending' ? (
-              <Button asChild variant="outline">
-                <Link to="/add-recipe">
-                  <Plus aria-hidden />
-                  Add recipe
-                </Link>
-              </Button>
-            ) : undefined
-          }
+          actions={!reviewer && status === 'pending' ? <AddRecipeLink variant="outline" /> : undefined}
         />
       }
     />

@@ -4,12 +4,9 @@ import type { Tag, TagKind } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -69,12 +66,10 @@ export function MyTagsDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>My tags</DialogTitle>
-          <DialogDescription>
-            Choose the tags that suit you. The recipe catalogue opens with them as its filters.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="My tags"
+          description="Choose the tags that suit you. The recipe catalogue opens with them as its filters."
+        />
         {open ? (
           <MyTagsForm
             onSaved={(filters) => {
@@ -158,14 +153,11 @@ function MyTagsForm({ onSaved }: { onSaved: (filters: ReturnType<typeof filtersO
           onChange={(names) => choose('nutrition', claims, names)}
         />
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button onClick={handleSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save my tags'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </div>
   );
 }

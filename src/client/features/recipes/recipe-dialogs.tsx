@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import { ReportDialog } from '../../components/report-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialogContent, Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -79,27 +69,13 @@ export function DeleteRecipeDialog({
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role="alertdialog" className="text-left">
-        <DialogHeader>
-          <DialogTitle>Delete {recipe.name}?</DialogTitle>
-          <DialogDescription>
-            The recipe, its ingredients and comments are deleted, and it leaves everyone’s saved recipes. This
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: recipe.id })}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete recipe'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={`Delete ${recipe.name}?`}
+        description="The recipe, its ingredients and comments are deleted, and it leaves everyone’s saved recipes. This cannot be undone."
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete recipe'}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: recipe.id })}
+      />
     </Dialog>
   );
 }

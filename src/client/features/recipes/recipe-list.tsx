@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Plus } from 'lucide-react';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -87,5 +88,18 @@ export function EmptyRecipes({ title, hint, actions }: { title: string; hint: st
       <p className="max-w-md text-sm text-neutral-600">{hint}</p>
       {actions ? <div className="flex flex-wrap justify-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** "Add recipe" (or a private one: "Add my recipe"), the way forward of the recipe screens and their empty lists. */
+export function AddRecipeLink({ mine = false, variant }: { mine?: boolean; variant?: 'outline' }) {
+  return (
+    <LinkButton
+      variant={variant}
+      to={mine ? '/add-recipe?private=1' : '/add-recipe'}
+      icon={<Plus aria-hidden />}
+    >
+      {mine ? 'Add my recipe' : 'Add recipe'}
+    </LinkButton>
   );
 }

@@ -67,17 +67,7 @@ export function RecipePage() {
           Edit recipe
         </h1>
         {recipe.errors.length > 0 ? (
-          <div role="note" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert className="size-4" aria-hidden />
-              What to fix in this recipe
-            </p>
-            <ul className="mt-2 list-disc pl-5">
-              {recipe.errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          </div>
+          <RecipeErrors role="note" title="What to fix in this recipe" errors={recipe.errors} />
         ) : null}
         <Suspense fallback={<EditorSkeleton />}>
           <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
@@ -190,20 +180,7 @@ function RecipeView({
           </header>
           {reviewer ? <ModerationActions recipe={recipe} /> : null}
           {mayChange && recipe.errors.length > 0 ? (
-            <div
-              role="alert"
-              className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              <p className="flex items-center gap-2 font-semibold">
-                <TriangleAlert className="size-4" aria-hidden />
-                This recipe has problems to fix
-              </p>
-              <ul className="mt-2 list-disc pl-5">
-                {recipe.errors.map((error, index) => (
-                  <li key={index}>{error}</li>
-                ))}
-              </ul>
-            </div>
+            <RecipeErrors role="alert" title="This recipe has problems to fix" errors={recipe.errors} />
           ) : null}
           {recipe.description ? (
             <p className="text-base leading-relaxed break-words whitespace-pre-line text-neutral-800">
@@ -383,6 +360,31 @@ export function RecipeSkeleton() {
         <Skeleton className="h-40 rounded-2xl" />
       </div>
       <Skeleton className="h-72 rounded-2xl" />
+    </div>
+  );
+}
+
+/** What is wrong with a recipe (the import's or the server's checks), for its owner to fix. */
+function RecipeErrors({
+  role,
+  title,
+  errors,
+}: {
+  role: 'note' | 'alert';
+  title: string;
+  errors: readonly string[];
+}) {
+  return (
+    <div role={role} className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4" aria-hidden />
+        {title}
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {errors.map((error, index) => (
+          <li key={index}>{error}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -37,17 +37,18 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
   const busy = approve.isPending || moveToPending.isPending || accept.isPending || decline.isPending;
   if (recipe.isPrivate) return null;
   const id = { id: recipe.id };
+  const approveButton = (
+    <Button disabled={busy} onClick={() => approve.mutate(id)}>
+      <Check aria-hidden />
+      Approve
+    </Button>
+  );
   let actions: ReactNode = null;
   let explanation: string;
   switch (recipe.status) {
     case 'pending':
       explanation = 'Waiting for review. Approving publishes it to the catalogue.';
-      actions = (
-        <Button disabled={busy} onClick={() => approve.mutate(id)}>
-          <Check aria-hidden />
-          Approve
-        </Button>
-      );
+      actions = approveButton;
       break;
     case 'published':
       explanation = 'In the catalogue. Moving it to pending takes it out until it is approved again.';
@@ -76,12 +77,7 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
       break;
     case 'declined':
       explanation = 'A declined customisation. Approving publishes it, with you as its owner.';
-      actions = (
-        <Button disabled={busy} onClick={() => approve.mutate(id)}>
-          <Check aria-hidden />
-          Approve
-        </Button>
-      );
+      actions = approveButton;
       break;
     case 'error':
       explanation = 'This recipe could not be processed. Edit it to fix what the errors below say.';
