@@ -62,15 +62,18 @@ const KIND_BY_NAME: readonly (readonly [DishKind, RegExp])[] = [
   ['skillet', /frittata|shakshuka|hash|scramble(?! on)|scrambled eggs(?! .*toast)/i],
   ['wrap', /burrito|taco|wrap|pita pocket/i],
   ['toast', /toast|sourdough|bruschetta|crispbread/i],
-  ['pasta', /pasta|spaghetti|linguine|penne|pad thai|lasagne/i],
+  ['pasta', /pasta|spaghetti|linguine|penne|pad thai/i],
   ['salad', /salad|slaw|tabbouleh|caprese/i],
   ['stirFry', /stir-fry|noodle|satay/i],
   ['grainBowl', /with (brown rice|quinoa|pearl barley|cauliflower rice|soft polenta)/i],
+  ['snackBowl', /\bnuts\b|trail mix|chickpeas|edamame|kale chips/i],
   ['stew', /stew|chilli|casserole|curry|cacciatore|beans\b.*rice|risotto|mussels|congee/i],
-  ['bake', /shepherd|moussaka|parmigiana|crumble|pudding|clafoutis|custard|baked oatmeal|baked apples/i],
+  [
+    'bake',
+    /shepherd|moussaka|lasagne|parmigiana|crumble|pudding|clafoutis|custard|baked oatmeal|baked apples/i,
+  ],
   ['cake', /cake|pavlova|banana bread|pie\b|pancakes/i],
   ['dip', /hummus|dip\b|ghanoush|guacamole|tzatziki/i],
-  ['snackBowl', /\bnuts\b|trail mix|chickpeas|edamame|kale chips/i],
   [
     'dessertBowl',
     /compote|yoghurt|poached|figs|peaches|sorbet|nice cream|mousse|fruit salad|with lime and chilli/i,
@@ -173,9 +176,27 @@ class Scene {
   toString(): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}">` +
-      `<defs>${this.defs.join('')}</defs>${this.layers.join('')}</svg>`
+      `<defs>${this.defs.join('')}</defs>${withoutLayers(this.layers.join(''))}</svg>`
     );
   }
+}
+
+/**
+ * `opacity` on a shape makes librsvg draw it on a layer of its own and blend it back, which made a picture
+ * take 2.6 times as long to rasterise; a single shape looks the same with fill-opacity and stroke-opacity.
+ * Groups keep their `opacity` (a few, whose parts overlap).
+ */
+function withoutLayers(svg: string): string {
+  return svg.replace(
+    /<(circle|ellipse|rect|path|polygon)\b([^>]*?) opacity="([\d.]+)"/g,
+    (_shape, tag: string, attributes: string, opacity: string) => {
+      if (attributes.includes('fill="none"')) return `<${tag}${attributes} stroke-opacity="${opacity}"`;
+      if (attributes.includes('stroke=')) {
+        return `<${tag}${attributes} fill-opacity="${opacity}" stroke-opacity="${opacity}"`;
+      }
+      return `<${tag}${attributes} fill-opacity="${opacity}"`;
+    },
+  );
 }
 
 /** The SVG picture of a demo recipe: the same recipe gives the same text, byte for byte. */
@@ -605,7 +626,9 @@ const DRAW: Record<DishKind, Draw> = {
     const r = 215;
     const x = CX - 40;
     const fruitColour = blend(
-      dish.mains.map((m) => ({ colour: m.look.tint ?? m.look.colour, weight: Math.sqrt(m.grams) })),
+      dish.mains
+        .filter((m) => m.look.shape !== 'dollop')
+        .map((m) => ({ colour: m.look.tint ?? m.look.colour, weight: Math.sqrt(m.grams) })),
       dish.tint,
     );
     const drink = mix(fruitColour, dish.tint, 0.25);
@@ -829,7 +852,7 @@ const DRAW: Record<DishKind, Draw> = {
             y: -8 - index * 8,
           }));
           scene.add(
-            `<g transform="translate(${cx} ${cy}) rotate(${angle})">${points.map((p) => piece(rnd, food.look, p.x, p.y, SHAPE_SIZE[food.look.shape] * 300 * 1.5)).join('')}</g>`,
+            `<g transform="translate(${cx} ${cy}) rotate(${angle})">${points.map((p) => piece(rnd, food.look, p.x, p.y, Math.min(SHAPE_SIZE[food.look.shape] * 300 * 1.5, 30))).join('')}</g>`,
           );
         });
       } else {

@@ -89,7 +89,7 @@ export const FOOD_LOOKS: Record<DemoFoodId, FoodLook> = {
   beefStock: hidden('#8a5a3a'),
 
   salmon: look('fillet', '#f28a5e', '#fde0cf', 'main', '#f5b090'),
-  smokedSalmon: look('fillet', '#f47f62', '#fcd3c3', 'main', '#f5a890'),
+  smokedSalmon: look('bacon', '#f47f62', '#fcd3c3', 'main', '#f5a890'),
   trout: look('fillet', '#ef9270', '#fde3d4', 'main', '#f2b8a0'),
   mackerel: look('fillet', '#8c9bab', '#e9dfd3', 'main', '#c9c0b0'),
   sardines: look('fillet', '#93a3b3', '#ede5d9', 'main', '#c9c0b0'),
@@ -205,7 +205,7 @@ export const FOOD_LOOKS: Record<DemoFoodId, FoodLook> = {
 
   lemonJuice: look('citrus', '#f8dc4a', '#fbeea0', 'garnish'),
   limeJuice: look('citrus', '#9fcd3b', '#d8eda0', 'garnish'),
-  banana: look('coin', '#e9cd6e', '#fbf0c6', 'main', '#f6e3a0'),
+  banana: look('coin', '#dfbb55', '#fbf0c6', 'main', '#f6e3a0'),
   apple: look('wedge', '#f6eac8', '#d9453a', 'main', '#eadca8'),
   pear: look('wedge', '#f3edcb', '#b7c24c', 'main', '#e8e2b0'),
   mango: look('cube', '#ffb52e', '#f29a16', 'main', '#ffbf4a'),

@@ -130,8 +130,8 @@ export const SHAPE_SIZE: Record<PieceShape, number> = {
   herb: 0.06,
   sprinkle: 0.08,
   floret: 0.1,
-  fillet: 0.2,
-  steak: 0.2,
+  fillet: 0.16,
+  steak: 0.13,
   chicken: 0.17,
   mince: 0.1,
   prawn: 0.1,
@@ -156,7 +156,7 @@ export const SHAPE_SIZE: Record<PieceShape, number> = {
   chocolate: 0.08,
   fig: 0.1,
   passionfruit: 0.1,
-  bacon: 0.16,
+  bacon: 0.12,
 };
 
 /** Shapes drawn flat on what is under them, with no shadow of their own. */
