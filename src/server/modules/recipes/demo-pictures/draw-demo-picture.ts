@@ -29,6 +29,7 @@ export const PICTURE_WIDTH = 1200;
 export const PICTURE_HEIGHT = 900;
 const CX = PICTURE_WIDTH / 2;
 const CY = PICTURE_HEIGHT / 2;
+const ZOOM = 1.1;
 
 export type DishKind =
   | 'smoothie'
@@ -91,6 +92,11 @@ export function dishKindOf(recipe: Pick<DemoRecipe, 'name' | 'mealTimes'>): Dish
   if (recipe.mealTimes.every((time) => time === 'snack')) return 'snackPlate';
   return 'plate';
 }
+
+/** A food drawn where the recipe does not weigh it (the chocolate of biscotti). */
+const FOOD_LOOKS_AS_INGREDIENT = {
+  darkChocolate: { id: 'darkChocolate', look: { ...FOOD_LOOKS.darkChocolate, shape: 'chocolate' }, grams: 0 },
+} as const satisfies Record<string, Ingredient>;
 
 const FOOD_ID_BY_KEY = new Map<string, DemoFoodId>(
   (Object.entries(DEMO_FOODS) as [DemoFoodId, { sr28Key: string }][]).map(([id, food]) => [food.sr28Key, id]),
@@ -176,7 +182,9 @@ class Scene {
   toString(): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}">` +
-      `<defs>${this.defs.join('')}</defs>${withoutLayers(this.layers.join(''))}</svg>`
+      `<defs>${this.defs.join('')}</defs>` +
+      // Everything a little larger than drawn, so the dish fills more of a card; the table still covers the edges.
+      `<g transform="translate(${CX} ${CY}) scale(${ZOOM}) translate(${-CX} ${-CY})">${withoutLayers(this.layers.join(''))}</g></svg>`
     );
   }
 }
@@ -891,7 +899,12 @@ const DRAW: Record<DishKind, Draw> = {
         ? '#b5d27a'
         : (spreadFood.look.tint ?? spreadFood.look.colour)
       : crumb;
-    const toppings = dish.mains.filter((i) => i !== spreadFood || i.look.shape !== 'dollop');
+    // French toast is soaked in its egg: the egg is not a topping.
+    const toppings = dish.mains.filter(
+      (i) =>
+        (i !== spreadFood || i.look.shape !== 'dollop') &&
+        !(i.id === 'egg' && /french toast/i.test(dish.name)),
+    );
     for (const [dx, dy, angle] of [
       [-120, -10, -12],
       [125, 15, 9],
@@ -1398,12 +1411,14 @@ const DRAW: Record<DishKind, Draw> = {
         isBark && names.includes('greekYoghurt')
           ? '#fbf9f4'
           : isBar && names.includes('hazelnuts')
-            ? '#e2b877'
+            ? '#f1d59c'
             : '#4b2c21';
+      // Biscotti show their chocolate; a slab of chocolate does not need it drawn again.
+      const onTop = slab === '#4b2c21' ? extras : [...extras, FOOD_LOOKS_AS_INGREDIENT.darkChocolate];
       for (const p of grid(3, 2, 200, 200)) {
-        const w = isBar && names.includes('hazelnuts') ? 70 : 150;
+        const w = isBar && names.includes('hazelnuts') ? 78 : 150;
         scene.add(
-          `<g transform="translate(${n(p.x)} ${n(p.y)}) rotate(${Math.round(between(rnd, -12, 12))})"><path d="M${-w / 2 + 8} -72 L${w / 2 + 8} -62 L${w / 2} 80 L${-w / 2} 78Z" fill="#2a1a10" opacity="0.16"/><path d="M${-w / 2} -80 L${w / 2} -70 L${w / 2 - 6} 72 L${-w / 2 + 4} 70Z" fill="${slab}" stroke="${darker(slab, 0.15)}" stroke-width="4"/>${extras
+          `<g transform="translate(${n(p.x)} ${n(p.y)}) rotate(${Math.round(between(rnd, -12, 12))})"><path d="M${-w / 2 + 8} -72 L${w / 2 + 8} -62 L${w / 2} 80 L${-w / 2} 78Z" fill="#2a1a10" opacity="0.16"/><path d="M${-w / 2} -80 L${w / 2} -70 L${w / 2 - 6} 72 L${-w / 2 + 4} 70Z" fill="${slab}" stroke="${darker(slab, 0.25)}" stroke-width="5"/>${onTop
             .slice(0, 2)
             .map((food) =>
               scatter(rnd, 3, w * 0.3, 20)
