@@ -348,9 +348,9 @@ const CONTAINS_TAG_FLAGS: Readonly<Record<string, readonly DemoFoodFlag[]>> = {
 
 /**
  * The "free of" claims the demo makes (decision 040's green look), each the absence of a "contains" tag's
- * flags: a recipe is gluten free exactly when it does not contain gluten. SPEC §9 has no such default tags,
- * so the demo seed adds these as nutrition tags of the claim group. Two only: a card shows four chips, and
- * the diets (Vegan, Halal...) should still have room.
+ * flags: a recipe is gluten free exactly when it does not contain gluten. They are names on the recipes
+ * (cards read "... free" as free of, decision 040), not tags of the tag list: the "Free from" filter
+ * already finds the same recipes. Two only: a card shows four chips, and the diets should keep room.
  */
 export const DEMO_FREE_OF_TAGS = {
   'Gluten free': CONTAINS_TAG_FLAGS.Gluten!,

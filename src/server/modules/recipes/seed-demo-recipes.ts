@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ZRecipeCreateInput } from '../../../shared/schemas/recipes.ts';
-import { DEFAULT_TAG_ROLES } from '../../../shared/schemas/tags.ts';
-import { DEMO_FREE_OF_TAGS, DEMO_RECIPES } from '../../db/demo-recipes.ts';
-import { foods, recipes, tags, uploads, users } from '../../db/schema/index.ts';
+import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
+import { foods, recipes, uploads, users } from '../../db/schema/index.ts';
 import { letRequestsIn } from '../../let-requests-in.ts';
 import { FOOD_SOURCES } from '../food-imports/write-foods.ts';
 import { inTurns, type DemoPhoto, type DemoPictureSource } from './demo-pictures/demo-picture-files.ts';
@@ -52,19 +51,6 @@ export async function seedDemoRecipes(
     const missing = keys.filter((key) => !foodIds.has(key));
     if (missing.length > 0) throw new Error(`The SR28 demo foods lack ${missing.join(', ')}`);
 
-    // The "free of" tags the recipes carry, as tags the filters offer (an admin may have made them already).
-    await tx
-      .insert(tags)
-      .values(
-        Object.keys(DEMO_FREE_OF_TAGS).map((name) => ({
-          kind: 'nutrition' as const,
-          name,
-          roles: [...DEFAULT_TAG_ROLES],
-          nutritionGroup: 'claim' as const,
-          switchToBool: true,
-        })),
-      )
-      .onConflictDoNothing();
     const savedPhotos = photos.filter((photo): photo is DemoPhoto => photo !== undefined);
     if (savedPhotos.length > 0) {
       await tx
