@@ -18,3 +18,5 @@ export const MIGRATIONS_DIR = path.join(APP_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = path.join(APP_ROOT, 'dist', 'client');
 /** The embedded database with the demo data loaded, made by `npm run build` (src/server/demo-data.ts). */
 export const DEMO_IMAGE_PATH = path.join(APP_ROOT, 'dist', 'demo-database.tar.gz');
+/** The demo recipes' pictures the build drew, as a storage folder (src/server/modules/recipes/demo-pictures). */
+export const DEMO_PICTURES_DIR = path.join(APP_ROOT, 'dist', 'demo-pictures');

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemo, type DemoAccount } from './db/seed.ts';
 import { seedDemoFoods } from './modules/food-imports/sr28-demo-foods.ts';
 import { seedDemoIngredients } from './modules/ingredients/seed-demo-ingredients.ts';
+import type { DemoPictureSource } from './modules/recipes/demo-pictures/demo-picture-files.ts';
 import { seedDemoRecipes } from './modules/recipes/seed-demo-recipes.ts';
 
 /**
@@ -35,12 +36,15 @@ export async function announceDemo(database: DatabaseHandle, log: Logger, fromIm
 type DemoContext = Parameters<typeof seedDemoRecipes>[0];
 
 /**
- * The demo foods (USDA SR28), then the recipes made of them and the Ingredients library of their foods' portions,
- * each when the database has none. Each is one
+ * The demo foods (USDA SR28), then the recipes made of them (with their `pictures`, decision 045) and the
+ * Ingredients library of their foods' portions, each when the database has none. Each is one
  * transaction, so a stop half-way leaves nothing and the next start loads it all. Failures are logged,
  * not thrown: the app works without its demo catalogue.
  */
-export async function loadDemoCatalogue(ctx: DemoContext): Promise<void> {
+export async function loadDemoCatalogue(
+  ctx: DemoContext,
+  options: { pictures?: DemoPictureSource } = {},
+): Promise<void> {
   let started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   const foods = await seedDemoFoods(ctx.db).catch((err: unknown) => {
@@ -52,7 +56,7 @@ export async function loadDemoCatalogue(ctx: DemoContext): Promise<void> {
   });
   if (foods) ctx.log.info({ foods: foods.added, seconds: seconds() }, 'loaded the USDA SR28 demo foods');
   started = performance.now();
-  const recipes = await seedDemoRecipes(ctx).catch((err: unknown) => {
+  const recipes = await seedDemoRecipes(ctx, options).catch((err: unknown) => {
     ctx.log.error({ err }, 'could not add the demo recipes; they will be tried again at the next start');
     return null;
   });

@@ -8,6 +8,11 @@ import type { Jobs } from './jobs/jobs.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
+import {
+  demoPictureSource,
+  restoreDemoPictures,
+  shippedDemoPictures,
+} from './modules/recipes/demo-pictures/demo-picture-files.ts';
 
 function readConfig(): Config {
   try {
@@ -78,9 +83,23 @@ async function main() {
   const app = (open.app = await buildApp({ config, database, jobs, storage, log }));
   await app.listen({ port: config.port, host: config.host });
   log.info({ url: config.appUrl, database: database.driver }, 'meal planner is ready');
-  // After listening, so a first start without the demo image serves while it loads (letRequestsIn).
+  // After listening, so a first start without the demo image serves while it loads (letRequestsIn), and a
+  // first start from the image answers at once while the demo pictures are copied into storage.
   if (database.driver === 'pglite') {
-    open.demoCatalogue = loadDemoCatalogue({ db: database.db, jobs, storage, log });
+    const shipped = shippedDemoPictures();
+    open.demoCatalogue = restoreDemoPictures({ db: database.db, storage, log, shipped })
+      .catch((err: unknown) => {
+        log.error(
+          { err },
+          'could not copy the demo recipe pictures; they will be tried again at the next start',
+        );
+      })
+      .then(() =>
+        loadDemoCatalogue(
+          { db: database.db, jobs, storage, log },
+          { pictures: demoPictureSource(storage, shipped) },
+        ),
+      );
   }
 }
 

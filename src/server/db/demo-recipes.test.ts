@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { recipeNutrition } from '../../shared/nutrition/recipe-nutrition.ts';
+import { tagLook } from '../../shared/nutrition/tag-looks.ts';
 import { RECIPE_MEAL_TIMES, RECIPE_PAGE_SIZE_DEFAULT } from '../../shared/schemas/recipes.ts';
 import { DEFAULT_MEAL_TAGS, DEFAULT_NUTRITION_TAGS } from '../../shared/schemas/tags.ts';
 import { decodeText } from '../modules/food-imports/read-food-file.ts';
@@ -9,6 +10,7 @@ import { parseSr28, splitSr28Line } from '../modules/food-imports/sr28-parser.ts
 import {
   buildDemoRecipes,
   DEMO_FOODS,
+  DEMO_FREE_OF_TAGS,
   DEMO_RECIPES,
   spreadEvenly,
   type DemoFood,
@@ -173,6 +175,31 @@ describe('the demo recipe catalogue', () => {
         expect(recipe.nutritionTags.includes(tag), `${recipe.name}: ${tag}`).toBe(anyHas(recipe, ...flags));
       }
     }
+  });
+
+  it('claims a recipe free of gluten or dairy exactly when no ingredient contains it', () => {
+    expect(DEMO_FREE_OF_TAGS).toEqual({ 'Gluten free': ['gluten'], 'Dairy free': ['dairy'] });
+    for (const name of Object.keys(DEMO_FREE_OF_TAGS)) {
+      expect(tagLook({ kind: 'nutrition', name, nutritionGroup: 'claim' }).kind, name).toBe('freeOf');
+    }
+    for (const recipe of DEMO_RECIPES) {
+      const where = recipe.name;
+      expect(recipe.freeOfTags.includes('Gluten free'), where).toBe(!anyHas(recipe, 'gluten'));
+      expect(recipe.freeOfTags.includes('Dairy free'), where).toBe(!anyHas(recipe, 'dairy'));
+      // Never both "Contains gluten" and "Gluten free".
+      expect(recipe.nutritionTags.includes('Gluten'), where).toBe(!recipe.freeOfTags.includes('Gluten free'));
+      expect(recipe.nutritionTags.includes('Dairy'), where).toBe(!recipe.freeOfTags.includes('Dairy free'));
+    }
+    for (const tag of Object.keys(DEMO_FREE_OF_TAGS)) {
+      const count = DEMO_RECIPES.filter((recipe) => recipe.freeOfTags.includes(tag)).length;
+      expect(count, tag).toBeGreaterThanOrEqual(30);
+      expect(count, tag).toBeLessThan(DEMO_RECIPES.length);
+    }
+    // The first page shows the green "free of" look on some cards, not on all.
+    const firstPage = DEMO_RECIPES.slice(-RECIPE_PAGE_SIZE_DEFAULT);
+    const freeOf = firstPage.filter((recipe) => recipe.freeOfTags.length > 0).length;
+    expect(freeOf).toBeGreaterThanOrEqual(5);
+    expect(freeOf).toBeLessThan(firstPage.length);
   });
 
   it('gives the meal tags only to recipes whose ingredients allow them', () => {

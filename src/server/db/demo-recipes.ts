@@ -6,9 +6,9 @@ import { DEFAULT_MEAL_TAGS, DEFAULT_NUTRITION_TAGS } from '../../shared/schemas/
  * published recipes to browse, filter and plan with. The recipes were written for this project; every
  * ingredient is a USDA SR28 food (the demo food set), named by its NDB number, in grams.
  *
- * Tags are never typed by hand: each recipe's meal tags and "contains" tags come from the flags of its
- * foods in DEMO_FOODS, so a tag can only be as wrong as one line of that table, and the table is checked
- * against SR28's own food groups in the test.
+ * Tags are never typed by hand: each recipe's meal tags, "contains" tags and "free of" tags come from the
+ * flags of its foods in DEMO_FOODS, so a tag can only be as wrong as one line of that table, and the table
+ * is checked against SR28's own food groups in the test.
  */
 
 export interface DemoRecipe {
@@ -20,6 +20,8 @@ export interface DemoRecipe {
   tags: string[];
   /** "Contains" nutrition tags, from DEFAULT_NUTRITION_TAGS.contains. */
   nutritionTags: string[];
+  /** "Free of" nutrition tags, from DEMO_FREE_OF_TAGS: the seed saves them with the "contains" ones. */
+  freeOfTags: string[];
   numberOfServes: number;
   ingredients: { sr28Key: string; grams: number }[];
 }
@@ -344,6 +346,18 @@ const CONTAINS_TAG_FLAGS: Readonly<Record<string, readonly DemoFoodFlag[]>> = {
   Soy: ['soy'],
 };
 
+/**
+ * The "free of" claims the demo makes (decision 040's green look), each the absence of a "contains" tag's
+ * flags: a recipe is gluten free exactly when it does not contain gluten. They are names on the recipes
+ * (cards read "... free" as free of, decision 040), not tags of the tag list: the "Free from" filter
+ * already finds the same recipes. Two only: a card shows four chips, and the diets should keep room.
+ */
+export const DEMO_FREE_OF_TAGS = {
+  'Gluten free': CONTAINS_TAG_FLAGS.Gluten!,
+  'Dairy free': CONTAINS_TAG_FLAGS.Dairy!,
+} as const satisfies Record<string, readonly DemoFoodFlag[]>;
+export type DemoFreeOfTag = keyof typeof DEMO_FREE_OF_TAGS;
+
 /** A draft as the seed stores it: a food named twice is one ingredient with the weights added up. */
 function toDemoRecipe(draft: RecipeDraft): DemoRecipe {
   const grams = new Map<DemoFoodId, number>();
@@ -357,6 +371,9 @@ function toDemoRecipe(draft: RecipeDraft): DemoRecipe {
     tags: DEFAULT_MEAL_TAGS.filter((tag) => MEAL_TAG_RULES[tag](foods)),
     nutritionTags: DEFAULT_NUTRITION_TAGS.contains.filter((tag) =>
       (CONTAINS_TAG_FLAGS[tag] ?? []).some((flag) => has(foods, flag)),
+    ),
+    freeOfTags: (Object.keys(DEMO_FREE_OF_TAGS) as DemoFreeOfTag[]).filter(
+      (tag) => !DEMO_FREE_OF_TAGS[tag].some((flag) => has(foods, flag)),
     ),
     numberOfServes: draft.serves,
     ingredients: [...grams].map(([id, weight]) => ({

@@ -1,15 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
 import { startTestServices, type TestServices } from '../../../../tests/support/services.ts';
-import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
-import { ingredients, recipeIngredients, recipes, users } from '../../db/schema/index.ts';
+import { DEMO_FREE_OF_TAGS, DEMO_RECIPES } from '../../db/demo-recipes.ts';
+import { ingredients, recipeIngredients, recipes, tags, uploads, users } from '../../db/schema/index.ts';
+import { variantKeys } from '../../integrations/storage/keys.ts';
+import { LocalStorage } from '../../integrations/storage/local-storage.ts';
 import { seedDemoFoods } from '../food-imports/sr28-demo-foods.ts';
 import { searchIngredient } from '../ingredients/search-ingredient.ts';
 import { seedDemoIngredients } from '../ingredients/seed-demo-ingredients.ts';
+import {
+  demoPictureKey,
+  restoreDemoPictures,
+  type DemoPictureSource,
+} from './demo-pictures/demo-picture-files.ts';
 import { seedDemoRecipes } from './seed-demo-recipes.ts';
 
 let database: TestDatabase;
@@ -79,5 +89,86 @@ describe('the demo Ingredients library', () => {
     // A restart adds nothing, and an admin's library is left alone.
     expect(await seedDemoIngredients(database.db)).toBe(0);
     expect(await database.db.$count(ingredients)).toBe(added);
+  });
+});
+
+describe('the demo pictures and "free of" tags', () => {
+  const folders: string[] = [];
+  const storageFolder = () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'demo-seed-pictures-'));
+    folders.push(folder);
+    return new LocalStorage(folder);
+  };
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it(
+    "shows each demo recipe's picture as an upload of the admin, and tags what it is free of",
+    { timeout: 120_000 },
+    async () => {
+      await database.db.delete(recipes).where(isNotNull(recipes.id));
+      const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+      // The files themselves are demo-picture-files.test.ts's business; here, what the seed records.
+      const pictures: DemoPictureSource = async (recipe) => ({
+        key: demoPictureKey(recipe),
+        size: 1000 + recipe.name.length,
+        contentType: 'image/webp',
+        fileName: `${recipe.name.length}.webp`,
+      });
+
+      expect(await seedDemoRecipes(ctx(), { pictures })).toBe(DEMO_RECIPES.length);
+      const stored = await database.db
+        .select({ name: recipes.name, photoKey: recipes.photoKey, nutritionTags: recipes.nutritionTags })
+        .from(recipes);
+      expect(stored).toHaveLength(DEMO_RECIPES.length);
+      const byName = new Map(stored.map((row) => [row.name, row]));
+      for (const recipe of DEMO_RECIPES) {
+        const row = byName.get(recipe.name)!;
+        expect(row.photoKey, recipe.name).toBe(demoPictureKey(recipe));
+        expect(row.nutritionTags, recipe.name).toEqual(
+          expect.arrayContaining([...recipe.nutritionTags, ...recipe.freeOfTags]),
+        );
+      }
+      const photoUploads = await database.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.folder, 'recipes'), eq(uploads.createdBy, admin!.id)));
+      expect(photoUploads).toHaveLength(DEMO_RECIPES.length);
+      expect(photoUploads.every((upload) => upload.contentType === 'image/webp' && upload.size > 1000)).toBe(
+        true,
+      );
+
+      // The "free of" names are on the recipes only: the "Free from" filter already finds the same recipes,
+      // and a "Gluten free" tag would be offered there as "Free from: Gluten free".
+      for (const name of Object.keys(DEMO_FREE_OF_TAGS)) {
+        expect(await database.db.$count(tags, eq(tags.name, name)), name).toBe(0);
+      }
+      expect(await database.db.$count(recipes, isNull(recipes.photoKey))).toBe(0);
+    },
+  );
+
+  it('copies the pictures the recipes show into a new data folder once, from the build', async () => {
+    const shipped = storageFolder();
+    const tiny = Buffer.from('RIFF....WEBP');
+    for (const recipe of DEMO_RECIPES) {
+      const key = demoPictureKey(recipe);
+      for (const k of [key, ...Object.values(variantKeys(key))]) await shipped.put(k, tiny, 'image/webp');
+    }
+    const storage = storageFolder();
+    const deps = { db: database.db, storage, log: pino({ level: 'silent' }), shipped };
+
+    expect(await restoreDemoPictures(deps)).toBe(DEMO_RECIPES.length);
+    for (const recipe of DEMO_RECIPES.slice(0, 5)) {
+      const key = demoPictureKey(recipe);
+      for (const k of [key, ...Object.values(variantKeys(key))]) {
+        const file = await storage.get(k);
+        expect(file?.contentType, k).toBe('image/webp');
+        file?.body.destroy();
+      }
+    }
+    // The next start finds them there; a build without pictures (running from the sources) has none to copy.
+    expect(await restoreDemoPictures(deps)).toBe(0);
+    expect(await restoreDemoPictures({ ...deps, storage: storageFolder(), shipped: undefined })).toBe(0);
   });
 });

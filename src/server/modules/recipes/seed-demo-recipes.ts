@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ZRecipeCreateInput } from '../../../shared/schemas/recipes.ts';
 import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
-import { foods, recipes, users } from '../../db/schema/index.ts';
+import { foods, recipes, uploads, users } from '../../db/schema/index.ts';
 import { letRequestsIn } from '../../let-requests-in.ts';
 import { FOOD_SOURCES } from '../food-imports/write-foods.ts';
+import { inTurns, type DemoPhoto, type DemoPictureSource } from './demo-pictures/demo-picture-files.ts';
 import { createRecipe, type RecipesContext } from './save-recipe.ts';
 
 /**
@@ -12,8 +13,18 @@ import { createRecipe, type RecipesContext } from './save-recipe.ts';
  * through the same save as AddRecipe, by the first admin, so its nutrition and tags are the engine's.
  * One transaction: a stop half-way leaves none, and the next start adds them all. Returns how many were
  * added, or null when the catalogue was left alone.
+ *
+ * With `pictures`, each recipe gets its picture (demo-pictures/): the files are put in storage first,
+ * outside the transaction (drawing them all takes a while; a stop leaves files that the next attempt
+ * finds), then each is recorded as the admin's upload and shown as the recipe's photo, as an uploaded one.
  */
-export async function seedDemoRecipes(ctx: Omit<RecipesContext, 'actor'>): Promise<number | null> {
+export async function seedDemoRecipes(
+  ctx: Omit<RecipesContext, 'actor'>,
+  options: { pictures?: DemoPictureSource } = {},
+): Promise<number | null> {
+  if ((await ctx.db.$count(recipes)) > 0) return null;
+  const { pictures } = options;
+  const photos: (DemoPhoto | undefined)[] = pictures ? await inTurns(DEMO_RECIPES, pictures) : [];
   return ctx.db.transaction(async (tx) => {
     if ((await tx.$count(recipes)) > 0) return null;
     const [admin] = await tx
@@ -40,14 +51,32 @@ export async function seedDemoRecipes(ctx: Omit<RecipesContext, 'actor'>): Promi
     const missing = keys.filter((key) => !foodIds.has(key));
     if (missing.length > 0) throw new Error(`The SR28 demo foods lack ${missing.join(', ')}`);
 
-    for (const recipe of DEMO_RECIPES) {
+    const savedPhotos = photos.filter((photo): photo is DemoPhoto => photo !== undefined);
+    if (savedPhotos.length > 0) {
+      await tx
+        .insert(uploads)
+        .values(
+          savedPhotos.map((photo) => ({
+            key: photo.key,
+            folder: 'recipes',
+            fileName: photo.fileName,
+            contentType: photo.contentType,
+            size: photo.size,
+            createdBy: admin.id,
+          })),
+        )
+        .onConflictDoNothing({ target: uploads.key });
+    }
+
+    for (const [index, recipe] of DEMO_RECIPES.entries()) {
       const input = ZRecipeCreateInput.parse({
         name: recipe.name,
         description: recipe.description,
         mealTimes: recipe.mealTimes,
         methods: recipe.methods,
         tags: recipe.tags,
-        nutritionTags: recipe.nutritionTags,
+        nutritionTags: [...recipe.nutritionTags, ...recipe.freeOfTags],
+        photoKey: photos[index]?.key ?? null,
         numberOfServes: recipe.numberOfServes,
         ingredients: recipe.ingredients.map((ingredient) => ({
           foodId: foodIds.get(ingredient.sr28Key)!,
