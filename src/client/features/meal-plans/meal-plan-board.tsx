@@ -1,19 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  pointerWithin,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  DragStartEvent,
+  KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -24,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { cn } from '../../lib/cn.ts';
 import { DayStatusDot, DaySummary } from './day-summary.tsx';
 import { dayTotals, type PlanTargets } from './day-totals.ts';
+import { DragHooksProvider, useBoardDnd, type BoardDnd } from './meal-drag.tsx';
 import { DraggedMeal, MealSlot, type SlotActions } from './meal-slot.tsx';
 import {
   dayName,
@@ -68,11 +60,44 @@ const INSTRUCTIONS =
  * the arrow keys jump from slot to slot and a screen reader hears where the meal is.
  */
 export function MealPlanBoard(props: BoardProps) {
-  const { plan, layout, onMove } = props;
+  const { plan, layout } = props;
   const rows = useMemo(() => plannerRows(plan, plan.meals), [plan]);
   const bySlot = useMemo(() => mealsBySlot(plan.meals), [plan.meals]);
   const [day, setDay] = useState(1);
   const days = useMemo(() => (layout === 'week' ? DAYS : [day]), [layout, day]);
+  // The board shows at once; dragging works from when dnd-kit has arrived, just after (meal-drag.tsx).
+  const dnd = useBoardDnd();
+  const board =
+    layout === 'week' ? (
+      <WeekTable {...props} rows={rows} bySlot={bySlot} />
+    ) : (
+      <DayView {...props} rows={rows} bySlot={bySlot} day={day} onDayChange={setDay} />
+    );
+  return dnd ? (
+    <DraggableBoard dnd={dnd} board={props} rows={rows} days={days} bySlot={bySlot}>
+      {board}
+    </DraggableBoard>
+  ) : (
+    board
+  );
+}
+
+/** The board inside dnd-kit's context, with its sensors, keyboard moves and announcements. */
+function DraggableBoard({
+  dnd,
+  board: { plan, onMove, energyUnit },
+  rows,
+  days,
+  bySlot,
+  children,
+}: {
+  dnd: BoardDnd;
+  board: BoardProps;
+  rows: PlanMealType[];
+  days: readonly number[];
+  bySlot: Map<string, PlanMealRow>;
+  children: ReactNode;
+}) {
   const [dragged, setDragged] = useState<PlanMealRow | null>(null);
 
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
@@ -94,10 +119,10 @@ export function MealPlanBoard(props: BoardProps) {
       },
     [rows, days],
   );
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+  const sensors = dnd.useSensors(
+    dnd.useSensor(dnd.MouseSensor, { activationConstraint: { distance: 6 } }),
+    dnd.useSensor(dnd.TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    dnd.useSensor(dnd.KeyboardSensor, { coordinateGetter }),
   );
 
   const mealName = (id: unknown) => plan.meals.find((meal) => meal.id === id)?.recipe?.name ?? 'The meal';
@@ -130,7 +155,7 @@ export function MealPlanBoard(props: BoardProps) {
   };
 
   const collisionDetection: CollisionDetection = (args) =>
-    args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+    args.pointerCoordinates ? dnd.pointerWithin(args) : dnd.closestCenter(args);
 
   function handleDragStart(event: DragStartEvent) {
     setDragged((event.active.data.current?.meal as PlanMealRow | undefined) ?? null);
@@ -144,7 +169,7 @@ export function MealPlanBoard(props: BoardProps) {
   }
 
   return (
-    <DndContext
+    <dnd.DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
@@ -152,15 +177,11 @@ export function MealPlanBoard(props: BoardProps) {
       onDragEnd={handleDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      {layout === 'week' ? (
-        <WeekTable {...props} rows={rows} bySlot={bySlot} />
-      ) : (
-        <DayView {...props} rows={rows} bySlot={bySlot} day={day} onDayChange={setDay} />
-      )}
-      <DragOverlay dropAnimation={null}>
-        {dragged ? <DraggedMeal meal={dragged} energyUnit={props.energyUnit} /> : null}
-      </DragOverlay>
-    </DndContext>
+      <DragHooksProvider value={dnd}>{children}</DragHooksProvider>
+      <dnd.DragOverlay dropAnimation={null}>
+        {dragged ? <DraggedMeal meal={dragged} energyUnit={energyUnit} /> : null}
+      </dnd.DragOverlay>
+    </dnd.DndContext>
   );
 }
 

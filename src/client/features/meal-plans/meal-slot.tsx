@@ -1,5 +1,4 @@
 import { useRef, type ReactNode } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
 import {
   ArrowDown,
   ArrowRightLeft,
@@ -19,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useDragHooks } from './meal-drag.tsx';
 import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -71,6 +71,7 @@ interface MealSlotProps {
 /** One slot of a meal plan: a drop target holding its meal, "No meal", or the way to add one. */
 export function MealSlot(props: MealSlotProps) {
   const { slot, meal, unfilled, layout } = props;
+  const { useDroppable } = useDragHooks();
   const { setNodeRef, isOver, active } = useDroppable({ id: slotKey(slot), data: { slot } });
   const dragging = active !== null;
   return (
@@ -158,6 +159,7 @@ function RecipeMeal({
   const label = slotLabel(slot);
   const pending = isPendingMeal(meal);
   const disabled = pending || busy;
+  const { useDraggable } = useDragHooks();
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: meal.id,
     data: { meal },
