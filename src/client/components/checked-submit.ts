@@ -19,3 +19,12 @@ export function checkedSubmit<S extends z.ZodType>(
     if (checked.ok) send(checked.data);
   };
 }
+
+/** `checkedSubmit` for the usual form: what it checks and sends is the form's values as they stand. */
+export function submitValues<S extends z.ZodType>(
+  form: { values: unknown; setErrors: (errors: FieldErrors) => void },
+  schema: S,
+  send: (data: z.output<S>) => void,
+) {
+  return checkedSubmit(form.setErrors, schema, () => form.values, send);
+}

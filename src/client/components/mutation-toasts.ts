@@ -2,18 +2,35 @@ import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, type FieldErrors } from '../lib/errors.ts';
 import { toast } from './ui/toast.tsx';
 
+/** What a mutation that says how it went returns: at least the key of its message (SPEC §8). */
+interface MessageResult {
+  messageKey: keyof typeof messages;
+}
+
 /**
- * A mutation's usual callbacks: on success the result's message (SPEC §8) as a toast, then `after` (close
- * the dialog, refresh the lists); on failure the error's message as a toast.
+ * A mutation's usual callbacks: on success the result's message (SPEC §8) as a toast, then `after` with the
+ * result (close the dialog, refresh the lists, put the saved data in the cache); on failure the error's
+ * message as a toast.
  */
-export function toastCallbacks(after?: () => void) {
+export function toastCallbacks<R extends MessageResult = MessageResult>(after?: (result: R) => unknown) {
   return {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
+    onSuccess: (result: R) => {
       toast.success(messages[result.messageKey]);
-      after?.();
+      return after?.(result);
     },
     onError: (error: unknown) => toast.error(errorText(error)),
   };
+}
+
+/**
+ * A form's mutation: `toastCallbacks` on success, and on failure the message as a toast with the server's
+ * field errors under their fields (`showFormError`).
+ */
+export function formCallbacks<R extends MessageResult = MessageResult>(
+  setErrors: (errors: FieldErrors) => void,
+  after?: (result: R) => unknown,
+) {
+  return { onSuccess: toastCallbacks(after).onSuccess, onError: showFormError(setErrors) };
 }
 
 /** A form's failed mutation: the message as a toast, and the server's field errors under their fields. */

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CircleCheck, CircleX, CreditCard, ExternalLink, FileText, Info } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ import {
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -88,12 +87,11 @@ export function SubscriptionPage() {
   }, [hasSubscription, utils]);
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Subscription')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Subscription</h1>
-        <p className="mt-1 text-neutral-600">Your plan, what it gives you, your invoices and saved cards.</p>
-      </div>
+    <TitledPage
+      width="list"
+      title="Subscription"
+      description="Your plan, what it gives you, your invoices and saved cards."
+    >
       {checkout ? (
         <CheckoutNotice result={checkout} onDismiss={dismissCheckout} waiting={!hasSubscription} />
       ) : null}
@@ -112,7 +110,7 @@ export function SubscriptionPage() {
       ) : (
         <SubscriptionScreen state={state.data} />
       )}
-    </PageContainer>
+    </TitledPage>
   );
 }
 

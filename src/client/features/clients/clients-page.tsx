@@ -303,15 +303,14 @@ function PlansLink({ folder }: { folder: ClientFolder }) {
   );
 }
 
-function ClientCard({
-  folder,
-  onEdit,
-  onDelete,
-}: {
+/** A client's folder in the list, with what can be done to it (edit, delete). */
+interface FolderProps {
   folder: ClientFolder;
   onEdit: () => void;
   onDelete: () => void;
-}) {
+}
+
+function ClientCard({ folder, onEdit, onDelete }: FolderProps) {
   const headingId = `client-${folder.id}`;
   return (
     <article
@@ -364,15 +363,7 @@ function ClientCard({
   );
 }
 
-function ClientActions({
-  folder,
-  onEdit,
-  onDelete,
-}: {
-  folder: ClientFolder;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function ClientActions({ folder, onEdit, onDelete }: FolderProps) {
   return (
     <RowMenu
       name={folder.client}
@@ -382,7 +373,7 @@ function ClientActions({
   );
 }
 
-function DefaultFolderCard({ folder, onEdit }: { folder: ClientFolder; onEdit: () => void }) {
+function DefaultFolderCard({ folder, onEdit }: Omit<FolderProps, 'onDelete'>) {
   const headingId = `folder-${folder.id}`;
   return (
     <article

@@ -8,11 +8,12 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { useForm } from '../../lib/use-form.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+import { useForm, type BoundField } from '../../lib/use-form.ts';
 import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
 import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { submitValues } from '../../components/checked-submit.ts';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 
@@ -100,18 +101,20 @@ export function CompaniesSection({ onShowClients }: { onShowClients: (companyId:
   );
 }
 
+/** A company-name form's mutation: the company callbacks, and on failure the errors under the field. */
+function useCompanyFormCallbacks(setErrors: (errors: FieldErrors) => void, onDone: () => void) {
+  return { ...useCompanyCallbacks(onDone), onError: showFormError(setErrors) };
+}
+
+/** The company-name field of the add form and the rename dialog, bound to the form's `name`. */
+function CompanyNameField(bound: BoundField) {
+  return <Field label="Company name" autoComplete="organization" maxLength={COMPANY_NAME_MAX} {...bound} />;
+}
+
 function AddCompanyForm() {
   const form = useForm({ name: '' });
-  const add = trpc.companies.add.useMutation({
-    ...useCompanyCallbacks(() => form.reset()),
-    onError: showFormError(form.setErrors),
-  });
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZCompanyInput,
-    () => form.values,
-    (data) => add.mutate(data),
-  );
+  const add = trpc.companies.add.useMutation(useCompanyFormCallbacks(form.setErrors, () => form.reset()));
+  const handleSubmit = submitValues(form, ZCompanyInput, (data) => add.mutate(data));
   return (
     <InlineFieldForm
       onSubmit={handleSubmit}
@@ -123,27 +126,16 @@ function AddCompanyForm() {
         </>
       }
     >
-      <Field
-        label="Company name"
-        autoComplete="organization"
-        maxLength={COMPANY_NAME_MAX}
-        {...form.bind('name')}
-      />
+      <CompanyNameField {...form.bind('name')} />
     </InlineFieldForm>
   );
 }
 
 function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: () => void }) {
   const form = useForm({ name: company.name });
-  const rename = trpc.companies.rename.useMutation({
-    ...useCompanyCallbacks(onDone),
-    onError: showFormError(form.setErrors),
-  });
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZCompanyInput,
-    () => form.values,
-    (data) => rename.mutate({ id: company.id, ...data }),
+  const rename = trpc.companies.rename.useMutation(useCompanyFormCallbacks(form.setErrors, onDone));
+  const handleSubmit = submitValues(form, ZCompanyInput, (data) =>
+    rename.mutate({ id: company.id, ...data }),
   );
   return (
     <FormDialogContent
@@ -154,12 +146,7 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
       disabled={rename.isPending}
       formClassName="grid gap-5"
     >
-      <Field
-        label="Company name"
-        autoComplete="organization"
-        maxLength={COMPANY_NAME_MAX}
-        {...form.bind('name')}
-      />
+      <CompanyNameField {...form.bind('name')} />
     </FormDialogContent>
   );
 }

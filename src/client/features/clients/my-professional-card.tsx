@@ -16,7 +16,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { submitValues } from '../../components/checked-submit.ts';
 
 /**
  * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client
@@ -65,12 +65,7 @@ function LinkForm() {
       form.setErrors({ clientId: errorText(error) });
     },
   });
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZLinkInput,
-    () => form.values,
-    (data) => link.mutate(data),
-  );
+  const handleSubmit = submitValues(form, ZLinkInput, (data) => link.mutate(data));
   return (
     <InlineFieldForm onSubmit={handleSubmit} pending={link.isPending} button="Link my account">
       <Field

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useMemo, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -17,8 +17,6 @@ import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { NumberField, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -26,7 +24,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { MealsFields } from './meals-fields.tsx';
 import { EnergyWorkingPanel } from './energy-working-panel.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
-import { showFormError } from '../../components/mutation-toasts.ts';
+import { formCallbacks } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Goal (members): their measures, activity, goal and meals, and the energy target worked out from them. */
@@ -37,15 +35,11 @@ export function GoalPage() {
   const profile = trpc.users.profile.useQuery(undefined, { enabled: mine.data?.goal === null });
   const waitingForProfile = mine.data?.goal === null && profile.isPending;
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Goal')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Goal</h1>
-        <p className="mt-1 text-neutral-600">
-          Your daily energy target, worked out from your measures, activity and goal, and shared across your
-          meals.
-        </p>
-      </div>
+    <TitledPage
+      width="list"
+      title="Goal"
+      description="Your daily energy target, worked out from your measures, activity and goal, and shared across your meals."
+    >
       {mine.isPending || waitingForProfile ? <PageSkeleton /> : null}
       {mine.isError ? <p className="text-red-700">{errorText(mine.error)}</p> : null}
       {mine.data && !waitingForProfile ? (
@@ -56,7 +50,7 @@ export function GoalPage() {
           energyUnit={user.energyUnit}
         />
       ) : null}
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -72,13 +66,11 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
   const [mainMeals, setMainMeals] = useState<MainMealType[]>(initial.mainMeals);
   const savedPal = initial.savedPal;
   const utils = trpc.useUtils();
-  const save = trpc.goals.save.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const save = trpc.goals.save.useMutation(
+    formCallbacks(form.setErrors, (result) => {
       utils.goals.mine.setData(undefined, { goal: result.goal, working: result.working });
-    },
-    onError: showFormError(form.setErrors),
-  });
+    }),
+  );
 
   const input = goalInputOf(form.values, mainMeals, energyUnit, savedPal);
   const preview = previewWorking(input, energyUnit);

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bookmark, Carrot, ChefHat, Flag, Inbox, Sparkles, Target, Users } from 'lucide-react';
@@ -10,7 +10,6 @@ import type { HomeRecipeCard, HomeSummary } from '../../../shared/schemas/home.t
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -24,14 +23,12 @@ export function HomePage() {
   const summary = trpc.home.summary.useQuery();
   const firstName = user.firstName.trim();
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Home')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-          {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
-        </h1>
-        <p className="mt-1 text-neutral-600">Signed in as {ROLE_LABELS[user.role]}.</p>
-      </div>
+    <TitledPage
+      width="list"
+      title="Home"
+      heading={firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+      description={`Signed in as ${ROLE_LABELS[user.role]}.`}
+    >
       {summary.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading your home page…</span>
@@ -44,7 +41,7 @@ export function HomePage() {
       ) : (
         <HomeContent summary={summary.data} />
       )}
-    </PageContainer>
+    </TitledPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
@@ -12,12 +12,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes } from '../tags/role-checkboxes.tsx';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 interface Draft {
   id?: string;
@@ -97,15 +97,11 @@ export function NotificationsPage() {
   const sent = list.data?.filter((n) => n.status !== 'draft') ?? [];
 
   return (
-    <PageContainer width="form">
-      <title>{pageTitle('Notifications')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Notifications</h1>
-        <p className="mt-1 text-neutral-600">
-          Push messages reach the phones and computers where people allowed notifications in their Profile.
-        </p>
-      </div>
-
+    <TitledPage
+      width="form"
+      title="Notifications"
+      description="Push messages reach the phones and computers where people allowed notifications in their Profile."
+    >
       <Card>
         <CardHeader>
           <CardTitle>{draft.id ? 'Edit draft' : 'Write a notification'}</CardTitle>
@@ -212,7 +208,7 @@ export function NotificationsPage() {
         pending={list.isPending}
         error={null}
       />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -275,14 +271,12 @@ function NotificationList(props: {
 function DeleteDraftButton({ item }: { item: NotificationItem }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
-  const remove = trpc.notifications.deleteDraft.useMutation({
-    onSuccess: async (result) => {
-      toast.success(messages[result.messageKey]);
+  const remove = trpc.notifications.deleteDraft.useMutation(
+    toastCallbacks(async () => {
       setOpen(false);
       await utils.notifications.list.invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../shared/messages.ts';
 import {
   CURRENCIES,
   PRICE_TIERS,
@@ -14,12 +13,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { validate } from '../../lib/errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { centsOf, priceText, TIER_LABELS } from '../billing/plan-text.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { formCallbacks } from '../../components/mutation-toasts.ts';
 
 /** The plan's kind and period in one choice, as an admin thinks of it. */
 const BILLING_CHOICES = {
@@ -51,18 +50,11 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
   });
   const [active, setActive] = useState(plan?.active ?? true);
   const utils = trpc.useUtils();
-  const callbacks = {
-    onSuccess: (result: { messageKey: 'planCreated' | 'planUpdated' }) => {
-      toast.success(messages[result.messageKey]);
-      void utils.pricing.invalidate();
-      void utils.billing.invalidate();
-      onDone();
-    },
-    onError: (error: unknown) => {
-      toast.error(errorText(error));
-      form.setErrors(serverFieldErrors(error));
-    },
-  };
+  const callbacks = formCallbacks(form.setErrors, () => {
+    void utils.pricing.invalidate();
+    void utils.billing.invalidate();
+    onDone();
+  });
   const create = trpc.pricing.create.useMutation(callbacks);
   const update = trpc.pricing.update.useMutation(callbacks);
   const pending = create.isPending || update.isPending;

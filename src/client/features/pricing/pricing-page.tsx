@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PlanDialog } from './plan-dialog.tsx';
@@ -56,21 +55,19 @@ export function PricingPage() {
   );
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Plans & Pricing')}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Plans & Pricing</h1>
-          <p className="mt-1 text-neutral-600">
-            The subscriptions and one-off tokens members and professionals can buy, in the order they see
-            them. Drag a plan by its handle, or focus the handle and use Space and the arrow keys.
-          </p>
-        </div>
-        <Button onClick={() => setEditing({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add plan
-        </Button>
-      </div>
+    <TitledPage
+      width="list"
+      title="Plans & Pricing"
+      description="The subscriptions and one-off tokens members and professionals can buy, in the order they see them. Drag a plan by its handle, or focus the handle and use Space and the arrow keys."
+      actions={
+        <>
+          <Button onClick={() => setEditing({ kind: 'add' })}>
+            <Plus aria-hidden />
+            Add plan
+          </Button>
+        </>
+      }
+    >
       {plans.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Loading plans…</span>
@@ -117,6 +114,6 @@ export function PricingPage() {
           />
         ) : null}
       </Dialog>
-    </PageContainer>
+    </TitledPage>
   );
 }

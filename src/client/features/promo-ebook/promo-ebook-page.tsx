@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +20,6 @@ import { SubmitButton, TextAreaField } from '../../components/ui/form-fields.tsx
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -77,17 +76,11 @@ const option = (name: string) => ({ value: name, label: name });
 export function PromoEbookPage() {
   const promo = trpc.promoEbook.get.useQuery();
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Automated eBook Settings')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-          Automated eBook Settings
-        </h1>
-        <p className="mt-1 text-neutral-600">
-          A recipe eBook that advertises your practice: share its page, and people who ask for it through your
-          lead form arrive in your client list.
-        </p>
-      </div>
+    <TitledPage
+      width="list"
+      title="Automated eBook Settings"
+      description="A recipe eBook that advertises your practice: share its page, and people who ask for it through your lead form arrive in your client list."
+    >
       {promo.isPending ? (
         <div className="grid gap-4">
           <Skeleton className="h-24 w-full" />
@@ -98,7 +91,7 @@ export function PromoEbookPage() {
       ) : (
         <PromoEbookSettings key={promo.data?.id ?? 'new'} promo={promo.data} />
       )}
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -269,6 +262,36 @@ function PromoEbookSettings({ promo }: { promo: PromoEbook | null }) {
   );
 }
 
+/** The chips of one kind of tag (meal or nutrition) to draw the eBook's recipes by, with its tags loaded. */
+function TagKindChips({
+  kind,
+  legend,
+  selected,
+  error,
+  onChange,
+}: {
+  kind: 'meal' | 'nutrition';
+  legend: string;
+  selected: string[];
+  error: string | undefined;
+  onChange: (selected: string[]) => void;
+}) {
+  const tags = trpc.tags.list.useQuery({ kind });
+  return (
+    <ChoiceChips
+      legend={legend}
+      options={tagChoices(
+        (tags.data ?? []).map((tag) => tag.name),
+        selected,
+      ).map(option)}
+      selected={selected}
+      error={error}
+      emptyText={tags.isPending ? 'Loading tags…' : `No ${kind} tags yet.`}
+      onChange={onChange}
+    />
+  );
+}
+
 function TagDraw({
   values,
   errors,
@@ -278,30 +301,20 @@ function TagDraw({
   errors: FieldErrors;
   update: (change: Partial<FormValues>) => void;
 }) {
-  const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
-  const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
   return (
     <div className="grid gap-4 rounded-lg bg-neutral-50 p-4">
-      <ChoiceChips
+      <TagKindChips
+        kind="meal"
         legend="Meal tags"
-        options={tagChoices(
-          (mealTags.data ?? []).map((tag) => tag.name),
-          values.mealTags,
-        ).map(option)}
         selected={values.mealTags}
         error={errors.mealTags}
-        emptyText={mealTags.isPending ? 'Loading tags…' : 'No meal tags yet.'}
         onChange={(selected) => update({ mealTags: selected })}
       />
-      <ChoiceChips
+      <TagKindChips
+        kind="nutrition"
         legend="Nutrition tags"
-        options={tagChoices(
-          (nutritionTags.data ?? []).map((tag) => tag.name),
-          values.nutritionTags,
-        ).map(option)}
         selected={values.nutritionTags}
         error={errors.nutritionTags}
-        emptyText={nutritionTags.isPending ? 'Loading tags…' : 'No nutrition tags yet.'}
         onChange={(selected) => update({ nutritionTags: selected })}
       />
       <Field

@@ -1,5 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
-import { messages } from '../../../shared/messages.ts';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { ZGeneralSettings, type GeneralSettings } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -8,25 +7,21 @@ import { EmailField, FieldRow, NumberField } from '../../components/ui/form-fiel
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { ShellLinksCard } from './shell-links-card.tsx';
-import { showFormError } from '../../components/mutation-toasts.ts';
+import { formCallbacks, toastCallbacks } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** Settings (admin): how accounts get in, who hears of new foods, and the recipe catalogue's pages. */
 export function SettingsPage() {
   return (
-    <PageContainer width="form">
-      <title>{pageTitle('Settings')}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Settings</h1>
+    <TitledPage width="form" title="Settings">
       <AccountSettingsCard />
       <GeneralSettingsCard />
       <ShellLinksCard />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -54,13 +49,11 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
     notificationRecipientName: settings.notificationRecipientName ?? '',
     recipePageLimit: String(settings.recipePageLimit),
   });
-  const update = trpc.settings.updateGeneral.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const update = trpc.settings.updateGeneral.useMutation(
+    formCallbacks(form.setErrors, (result) => {
       utils.settings.general.setData(undefined, result.settings);
-    },
-    onError: showFormError(form.setErrors),
-  });
+    }),
+  );
 
   const handleSubmit = checkedSubmit(
     form.setErrors,
@@ -106,13 +99,11 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
 function AccountSettingsCard() {
   const utils = trpc.useUtils();
   const settings = trpc.settings.account.useQuery();
-  const update = trpc.settings.updateAccount.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const update = trpc.settings.updateAccount.useMutation(
+    toastCallbacks((result) => {
       utils.settings.account.setData(undefined, result.settings);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+    }),
+  );
   return (
     <Card>
       <CardHeader>

@@ -1,15 +1,13 @@
-import { messages } from '../../../shared/messages.ts';
 import { ZShellLinkSettings, type ShellLinkSettings } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { UrlField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { showFormError } from '../../components/mutation-toasts.ts';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { formCallbacks } from '../../components/mutation-toasts.ts';
+import { submitValues } from '../../components/checked-submit.ts';
 
 /** Settings: the welcome video each audience sees on first sign-in, and the sidebar's Book Demo link. */
 export function ShellLinksCard() {
@@ -39,21 +37,14 @@ export function ShellLinksCard() {
 function ShellLinksForm({ links }: { links: ShellLinkSettings }) {
   const utils = trpc.useUtils();
   const form = useForm({ ...links });
-  const update = trpc.settings.updateLinks.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const update = trpc.settings.updateLinks.useMutation(
+    formCallbacks(form.setErrors, (result) => {
       utils.settings.links.setData(undefined, result.settings);
       void utils.home.links.invalidate();
-    },
-    onError: showFormError(form.setErrors),
-  });
-
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZShellLinkSettings,
-    () => form.values,
-    (data) => update.mutate(data),
+    }),
   );
+
+  const handleSubmit = submitValues(form, ZShellLinkSettings, (data) => update.mutate(data));
 
   const videoHint = 'An embeddable address, e.g. https://www.youtube-nocookie.com/embed/…';
   return (

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
@@ -9,12 +9,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextAreaField } from '../../components/ui/form-fields.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { showFormError } from '../../components/mutation-toasts.ts';
+import { formCallbacks } from '../../components/mutation-toasts.ts';
 
 interface Answer {
   question: string;
@@ -84,12 +82,11 @@ export function SupportPage() {
   const user = useCurrentUser();
   const answers = ANSWERS.filter((a) => !a.roles || isAllowed(user.role, a.roles));
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Support')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Support</h1>
-        <p className="mt-1 text-neutral-600">Answers to common questions, and a way to reach us.</p>
-      </div>
+    <TitledPage
+      width="list"
+      title="Support"
+      description="Answers to common questions, and a way to reach us."
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
         <section aria-labelledby="faq-heading" className="grid gap-3">
           <h2 id="faq-heading" className="text-xl font-semibold text-neutral-900">
@@ -111,7 +108,7 @@ export function SupportPage() {
         </section>
         <ContactCard email={user.email} />
       </div>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -120,15 +117,13 @@ function ContactCard({ email }: { email: string }) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
-  const send = trpc.support.send.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const send = trpc.support.send.useMutation(
+    formCallbacks(setErrors, () => {
       setSubject('');
       setMessage('');
       setSent(true);
-    },
-    onError: showFormError(setErrors),
-  });
+    }),
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

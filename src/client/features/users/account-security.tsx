@@ -9,7 +9,7 @@ import { EmailField, PasswordField } from '../../components/ui/form-fields.tsx';
 import { type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { submitValues } from '../../components/checked-submit.ts';
 import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** E-mail address, its verification, and the password: each change asks for the current password. */
@@ -74,12 +74,7 @@ function SendVerification() {
 function ChangeEmailForm() {
   const form = useForm({ newEmail: '', currentPassword: '' });
   const change = trpc.auth.changeEmail.useMutation(useAccountMutationCallbacks(form.setErrors, form.reset));
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZChangeEmailInput,
-    () => form.values,
-    (data) => change.mutate(data),
-  );
+  const handleSubmit = submitValues(form, ZChangeEmailInput, (data) => change.mutate(data));
   return (
     <AccountChangeForm action="Change email" onSubmit={handleSubmit} pending={change.isPending}>
       <EmailField label="New email" {...form.bind('newEmail')} />
@@ -97,12 +92,7 @@ function ChangePasswordForm() {
   const change = trpc.auth.changePassword.useMutation(
     useAccountMutationCallbacks(form.setErrors, form.reset),
   );
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
-    ZChangePasswordInput,
-    () => form.values,
-    (data) => change.mutate(data),
-  );
+  const handleSubmit = submitValues(form, ZChangePasswordInput, (data) => change.mutate(data));
   return (
     <AccountChangeForm action="Change password" onSubmit={handleSubmit} pending={change.isPending}>
       <PasswordField

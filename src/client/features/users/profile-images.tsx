@@ -1,24 +1,22 @@
 import { ImageUp, UserRound } from 'lucide-react';
 import type { UploadFolder } from '../../../shared/access.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/users.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { FilePickerButton, useFileUpload } from '../../components/file-upload.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 export function ProfileImages({ profile, canSetLogo }: { profile: Profile; canSetLogo: boolean }) {
   const utils = trpc.useUtils();
-  const onSaved = (result: { profile: Profile; messageKey: 'profileUpdated' | 'profilePhotoUpdated' }) => {
-    toast.success(messages[result.messageKey]);
-    utils.users.profile.setData(undefined, result.profile);
-    void utils.auth.me.invalidate();
-  };
-  const onError = (error: unknown) => toast.error(errorText(error));
-  const setPhoto = trpc.users.setPhoto.useMutation({ onSuccess: onSaved, onError });
-  const setLogo = trpc.users.setLogo.useMutation({ onSuccess: onSaved, onError });
+  const callbacks = toastCallbacks(
+    (result: { profile: Profile; messageKey: 'profileUpdated' | 'profilePhotoUpdated' }) => {
+      utils.users.profile.setData(undefined, result.profile);
+      void utils.auth.me.invalidate();
+    },
+  );
+  const setPhoto = trpc.users.setPhoto.useMutation(callbacks);
+  const setLogo = trpc.users.setLogo.useMutation(callbacks);
   return (
     <Card>
       <CardHeader>

@@ -1,9 +1,8 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { DeviceNotifications } from '../notifications/device-notifications.tsx';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAllowed, PROFESSIONALS, ROLE_LABELS, type Role } from '../../../shared/access.ts';
-import { messages } from '../../../shared/messages.ts';
 import { ZProfileUpdate, type Profile } from '../../../shared/schemas/users.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
@@ -13,15 +12,13 @@ import { Field } from '../../components/ui/field.tsx';
 import { FieldRow, SubmitButton, UrlField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { GenderOptions } from '../auth/account-fields.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileImages } from './profile-images.tsx';
-import { toastCallbacks, showFormError } from '../../components/mutation-toasts.ts';
+import { formCallbacks, toastCallbacks } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
 
 export const DEFAULT_BRAND_COLOR = '#97c81f';
@@ -41,14 +38,11 @@ export function ProfilePage() {
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError) return <p className="text-red-700">{errorText(profile.error)}</p>;
   return (
-    <PageContainer width="form">
-      <title>{pageTitle('Profile')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-neutral-600">
-          {profile.data.email} · {ROLE_LABELS[profile.data.role]}
-        </p>
-      </div>
+    <TitledPage
+      width="form"
+      title="Profile"
+      description={`${profile.data.email} · ${ROLE_LABELS[profile.data.role]}`}
+    >
       <ProfileImages
         profile={profile.data}
         canSetLogo={isAllowed(profile.data.role, ['admin', ...PROFESSIONALS])}
@@ -56,7 +50,7 @@ export function ProfilePage() {
       <ProfileForm key={profile.data.id} profile={profile.data} />
       <AccountSecurity profile={profile.data} />
       <DeviceNotifications />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -112,14 +106,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const showRegNum = REG_NUM_ROLES.includes(profile.role);
   const showGym = profile.role === 'personal_trainer';
-  const update = trpc.users.updateProfile.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const update = trpc.users.updateProfile.useMutation(
+    formCallbacks(form.setErrors, (result) => {
       utils.users.profile.setData(undefined, result.profile);
       void utils.auth.me.invalidate();
-    },
-    onError: showFormError(form.setErrors),
-  });
+    }),
+  );
 
   const handleSubmit = checkedSubmit(
     form.setErrors,
