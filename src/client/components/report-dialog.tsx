@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText, serverFieldErrors } from '../lib/errors.ts';
-import { textAreaClass } from '../features/recipes/text-area.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages.ts';
+import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
@@ -12,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './ui/dialog.tsx';
-import { Label } from './ui/label.tsx';
+import { SubmitButton, TextAreaField } from './ui/form-fields.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** The longest report any kind of report takes (the schemas say the same). */
@@ -36,6 +37,24 @@ export interface ReportDialogProps {
 }
 
 /**
+ * The `check` and `send` of a report kind: the message is checked with the kind's schema (or a loader of it,
+ * decision 039) as `input(message)`, then sent with the same input by the kind's procedure.
+ */
+export function reportCalls<S extends z.ZodType>(
+  schema: S | (() => Promise<S>),
+  input: (message: string) => z.input<S>,
+  mutateAsync: (data: z.input<S>) => Promise<{ messageKey: keyof typeof messages }>,
+): Pick<ReportDialogProps, 'check' | 'send'> {
+  return {
+    check: async (message) => {
+      const checked = validate(typeof schema === 'function' ? await schema() : schema, input(message));
+      return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
+    },
+    send: async (message) => messages[(await mutateAsync(input(message))).messageKey],
+  };
+}
+
+/**
  * "Report a problem": any user tells the admins what is wrong with something they can see (a food, a
  * recipe, a marketplace plan). Each kind of report brings its own check and call; the dialog, the
  * message field, its errors and the toast are this one component.
@@ -52,7 +71,6 @@ export function ReportDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const messageId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,36 +111,26 @@ export function ReportDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={messageId}>What is wrong?</Label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={5}
-              maxLength={REPORT_MESSAGE_MAX}
-              value={message}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${messageId}-error` : undefined}
-              placeholder={placeholder}
-              className={textAreaClass}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label="What is wrong?"
+            name="message"
+            rows={5}
+            maxLength={REPORT_MESSAGE_MAX}
+            value={message}
+            error={error}
+            placeholder={placeholder}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setError(null);
+            }}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending…' : 'Send report'}
-            </Button>
+            <SubmitButton pending={pending} pendingText="Sending…">
+              Send report
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>
