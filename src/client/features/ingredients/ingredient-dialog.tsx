@@ -8,8 +8,8 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -119,9 +119,7 @@ function IngredientForm({ ingredient, onDone }: { ingredient: Ingredient | null;
         legendClassName="mb-2 text-sm font-medium text-neutral-800"
       />
       <DialogActions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save ingredient'}
-        </Button>
+        <SubmitButton pending={save.isPending}>Save ingredient</SubmitButton>
       </DialogActions>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
@@ -189,24 +190,20 @@ function UnitEditor({ index, unit, errors, canRemove, onChange, onRemove }: Unit
         error={error('description')}
         onChange={(event) => onChange('description', event.target.value)}
       />
-      <Field
+      <NumberField
+        decimal
         label="Grams"
         fieldClassName="sm:col-span-2"
-        type="number"
-        inputMode="decimal"
         min={0}
-        step="any"
         value={unit.grams}
         error={error('grams')}
         onChange={(event) => onChange('grams', event.target.value)}
       />
-      <Field
+      <NumberField
+        decimal
         label="mLs"
         fieldClassName="sm:col-span-2"
-        type="number"
-        inputMode="decimal"
         min={0}
-        step="any"
         value={unit.mls}
         error={error('mls')}
         onChange={(event) => onChange('mls', event.target.value)}

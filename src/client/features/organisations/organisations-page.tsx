@@ -9,6 +9,7 @@ import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldRow } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -87,7 +88,7 @@ function AddOrganisationForm() {
       <h2 id="add-organisation-heading" className="text-lg font-semibold text-neutral-900">
         Add an organisation
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldRow className="gap-4">
         <Field
           label="Name"
           name="name"
@@ -123,7 +124,7 @@ function AddOrganisationForm() {
             </p>
           ) : null}
         </div>
-      </div>
+      </FieldRow>
       <div className="grid gap-1.5">
         <Label htmlFor="organisation-logo">Logo (optional)</Label>
         <input
