@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
+import { textAreaClass } from '../features/recipes/text-area.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './ui/dialog.tsx';
-import { SubmitButton, TextAreaField } from './ui/form-fields.tsx';
+import { Label } from './ui/label.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** The longest report any kind of report takes (the schemas say the same). */
@@ -71,6 +72,7 @@ export function ReportDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const messageId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,26 +113,36 @@ export function ReportDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-          <TextAreaField
-            label="What is wrong?"
-            name="message"
-            rows={5}
-            maxLength={REPORT_MESSAGE_MAX}
-            value={message}
-            error={error}
-            placeholder={placeholder}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(null);
-            }}
-          />
+          <div className="grid gap-1.5">
+            <Label htmlFor={messageId}>What is wrong?</Label>
+            <textarea
+              id={messageId}
+              name="message"
+              rows={5}
+              maxLength={REPORT_MESSAGE_MAX}
+              value={message}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${messageId}-error` : undefined}
+              placeholder={placeholder}
+              className={textAreaClass}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                setError(null);
+              }}
+            />
+            {error ? (
+              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <SubmitButton pending={pending} pendingText="Sending…">
-              Send report
-            </SubmitButton>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Sending…' : 'Send report'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
