@@ -26,6 +26,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
 import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
+import { pathErrors } from '../../components/path-errors.ts';
 
 interface FoodEditorDialogProps {
   /** The food to edit, or null to add one. */
@@ -151,10 +152,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
       // Nutrition tags are not edited here; they stay as they are.
       tags: food?.tags ?? [],
     });
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-    }
+    const found: FieldErrors = parsed.success ? {} : pathErrors(parsed.error.issues);
     Object.assign(found, unreadable);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;

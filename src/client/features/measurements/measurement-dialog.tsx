@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { pathErrors } from '../../components/path-errors.ts';
 
 /** A unit as typed: numbers stay text until the form is checked, so a half-typed "1." is not lost. */
 interface UnitDraft {
@@ -35,13 +36,6 @@ const emptyUnit = (): UnitDraft => ({
 
 /** "" is no number (the schema says what is missing); anything else is what Number makes of it. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** Errors by path, "units.0.grams", as the server's field errors name them too. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return errors;
-}
 
 export function MeasurementDialog({
   measurement,
@@ -87,7 +81,7 @@ export function MeasurementDialog({
       units: units.map((u) => ({ ...u, grams: numberOf(u.grams), mls: numberOf(u.mls) })),
     });
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(pathErrors(parsed.error.issues));
       return;
     }
     setErrors({});
