@@ -114,6 +114,58 @@ export function LoadMoreButton({
   );
 }
 
+/** The part of a query a list screen needs: still loading, failed, or its data. */
+export interface ListQuery<D> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: D | undefined;
+}
+
+interface QueryListProps<D, T> {
+  query: ListQuery<D>;
+  /** The list's rows in the query's data. */
+  items: (data: D) => T[];
+  /** The grey rows while it loads: "Loading ingredients…" and their size. */
+  loading: ComponentProps<typeof LoadingRows>;
+  /** What shows when there are no rows, usually an `EmptyState`. */
+  empty: ReactNode;
+  /** The list itself: its rows, and the whole of the data for totals and pages. */
+  children: (items: T[], data: D) => ReactNode;
+}
+
+/** A list screen's body: grey rows while loading, the error, the empty state, or the list. */
+export function QueryList<D, T>({ query, items, loading, empty, children }: QueryListProps<D, T>) {
+  if (query.isPending) return <LoadingRows {...loading} />;
+  if (query.isError) return <QueryError error={query.error} />;
+  if (query.data === undefined) return null;
+  const rows = items(query.data);
+  return <>{rows.length === 0 ? empty : children(rows, query.data)}</>;
+}
+
+/** `QueryList` over an infinite query: its pages' rows as one list, with "Load more" under it. */
+export function PagedQueryList<P, T>({
+  query,
+  items,
+  children,
+  ...props
+}: Omit<QueryListProps<{ pages: P[] }, T>, 'items' | 'query'> & {
+  query: ListQuery<{ pages: P[] }> & PagedList;
+  /** The rows of one page. */
+  items: (page: P) => T[];
+}) {
+  return (
+    <QueryList query={query} items={(data) => data.pages.flatMap(items)} {...props}>
+      {(rows, data) => (
+        <div className="grid gap-4">
+          {children(rows, data)}
+          <LoadMoreButton list={query} />
+        </div>
+      )}
+    </QueryList>
+  );
+}
+
 /**
  * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
  * input.

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText, serverFieldErrors } from '../lib/errors.ts';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages.ts';
+import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
 import { textAreaClass } from '../features/recipes/text-area.ts';
 import { Button } from './ui/button.tsx';
 import {
@@ -33,6 +35,24 @@ export interface ReportDialogProps {
   check: (message: string) => string | null | Promise<string | null>;
   /** Sends the report; resolves with the text of the toast that says it went. */
   send: (message: string) => Promise<string>;
+}
+
+/**
+ * The `check` and `send` of a report kind: the message is checked with the kind's schema (or a loader of it,
+ * decision 039) as `input(message)`, then sent with the same input by the kind's procedure.
+ */
+export function reportCalls<S extends z.ZodType>(
+  schema: S | (() => Promise<S>),
+  input: (message: string) => z.input<S>,
+  mutateAsync: (data: z.input<S>) => Promise<{ messageKey: keyof typeof messages }>,
+): Pick<ReportDialogProps, 'check' | 'send'> {
+  return {
+    check: async (message) => {
+      const checked = validate(typeof schema === 'function' ? await schema() : schema, input(message));
+      return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
+    },
+    send: async (message) => messages[(await mutateAsync(input(message))).messageKey],
+  };
 }
 
 /**

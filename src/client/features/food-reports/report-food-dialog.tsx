@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages.ts';
 import { ZFoodReportInput } from '../../../shared/schemas/foods.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
-import { validate } from '../../lib/errors.ts';
+import { ReportDialog, reportCalls } from '../../components/report-dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 export interface ReportFoodDialogProps {
@@ -21,14 +19,7 @@ export function ReportFoodDialog({ food, trigger }: ReportFoodDialogProps) {
       examples="a wrong value, a missing portion, a misspelt name"
       placeholder="For example: the fibre is 10 times what the pack says."
       trigger={trigger}
-      check={(message) => {
-        const checked = validate(ZFoodReportInput, { foodId: food.id, message });
-        return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
-      }}
-      send={async (message) => {
-        const result = await submit.mutateAsync({ foodId: food.id, message });
-        return messages[result.messageKey];
-      }}
+      {...reportCalls(ZFoodReportInput, (message) => ({ foodId: food.id, message }), submit.mutateAsync)}
     />
   );
 }

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useFoodMutationCallbacks } from './food-actions.tsx';
 import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.tsx';
@@ -49,30 +44,21 @@ export function BulkActions({ ids, onDone }: BulkActionsProps) {
         <X aria-hidden />
         Clear
       </Button>
-      <Dialog open={dialog === 'update'} onOpenChange={(open) => !open && close()}>
-        {dialog === 'update' ? (
-          <BulkUpdateDialog
-            ids={ids}
-            count={count}
-            onDone={() => {
-              close();
-              onDone();
-            }}
-          />
-        ) : null}
-      </Dialog>
-      <Dialog open={dialog === 'delete'} onOpenChange={(open) => !open && close()}>
-        {dialog === 'delete' ? (
-          <BulkDeleteDialog
-            ids={ids}
-            count={count}
-            onDone={() => {
-              close();
-              onDone();
-            }}
-          />
-        ) : null}
-      </Dialog>
+      <ItemDialog item={dialog} onClose={close}>
+        {(open) => {
+          const Content = open === 'update' ? BulkUpdateDialog : BulkDeleteDialog;
+          return (
+            <Content
+              ids={ids}
+              count={count}
+              onDone={() => {
+                close();
+                onDone();
+              }}
+            />
+          );
+        }}
+      </ItemDialog>
     </div>
   );
 }

@@ -17,8 +17,8 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldRow, SubmitButton } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
@@ -26,6 +26,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
 import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
+import { pathErrors } from '../../components/path-errors.ts';
 
 interface FoodEditorDialogProps {
   /** The food to edit, or null to add one. */
@@ -151,10 +152,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
       // Nutrition tags are not edited here; they stay as they are.
       tags: food?.tags ?? [],
     });
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-    }
+    const found: FieldErrors = parsed.success ? {} : pathErrors(parsed.error.issues);
     Object.assign(found, unreadable);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
@@ -164,7 +162,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-6">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FieldRow className="items-start gap-4">
         <Field
           label="Name"
           name="name"
@@ -197,7 +195,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
             <option value={food.categoryId}>{food.categoryName ?? 'Current category'}</option>
           ) : null}
         </SelectField>
-      </div>
+      </FieldRow>
       <Field
         label="Alternate words"
         name="alternateWords"
@@ -262,7 +260,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
           if (defaultMeasurement === key) setDefaultMeasurement(GRAM_PORTION);
         }}
       />
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FieldRow className="items-start gap-4">
         <SelectField
           label="Default measurement"
           value={String(defaultMeasurement)}
@@ -296,7 +294,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
             clearError('defaultWeight');
           }}
         />
-      </div>
+      </FieldRow>
       {!reviewsFoods(user) && !food ? (
         <p className="rounded-lg bg-accent-50 p-3 text-sm text-accent-800">
           Your food waits for an admin’s review. Until it is approved only you and the admins see it, and we
@@ -304,9 +302,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
         </p>
       ) : null}
       <DialogActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save food'}
-        </Button>
+        <SubmitButton pending={saving}>Save food</SubmitButton>
       </DialogActions>
     </form>
   );

@@ -18,9 +18,9 @@ import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -110,9 +110,9 @@ export function FoodsPage() {
         onEdit={(id) => setEditing({ id })}
         onAdd={() => setEditing({ id: null })}
       />
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing ? <FoodEditorDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      <ItemDialog item={editing} onClose={() => setEditing(null)}>
+        {({ id }) => <FoodEditorDialog id={id} onDone={() => setEditing(null)} />}
+      </ItemDialog>
     </PageContainer>
   );
 }

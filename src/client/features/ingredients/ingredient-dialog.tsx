@@ -8,12 +8,13 @@ import {
   type PortionDraft,
   type PortionsWording,
 } from '../../components/portions-editor.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
+import { pathErrors } from '../../components/path-errors.ts';
 
 interface IngredientDialogProps {
   /** The ingredient to edit, or null to add one. */
@@ -84,10 +85,7 @@ function IngredientForm({ ingredient, onDone }: { ingredient: Ingredient | null;
       name,
       portions: filled.map((p, index) => ({ name: p.name, unit: p.unit, val: grams[index] })),
     });
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-    }
+    const found: FieldErrors = parsed.success ? {} : pathErrors(parsed.error.issues);
     Object.assign(found, unreadableGrams);
     setPortions(filled.length > 0 ? filled : [draftOf()]);
     setErrors(found);
@@ -119,9 +117,7 @@ function IngredientForm({ ingredient, onDone }: { ingredient: Ingredient | null;
         legendClassName="mb-2 text-sm font-medium text-neutral-800"
       />
       <DialogActions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save ingredient'}
-        </Button>
+        <SubmitButton pending={save.isPending}>Save ingredient</SubmitButton>
       </DialogActions>
     </form>
   );

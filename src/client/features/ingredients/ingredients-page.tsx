@@ -3,15 +3,8 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  EmptyState,
-  LoadingRows,
-  LoadMoreButton,
-  PageHeading,
-  QueryError,
-  SearchInput,
-} from '../../components/list-parts.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
@@ -66,9 +59,9 @@ export function IngredientsPage() {
           onAdd={() => setEditing({ id: null })}
         />
       </section>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing ? <IngredientDialog id={editing.id} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      <ItemDialog item={editing} onClose={() => setEditing(null)}>
+        {({ id }) => <IngredientDialog id={id} onDone={() => setEditing(null)} />}
+      </ItemDialog>
     </PageContainer>
   );
 }
@@ -85,79 +78,102 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
     { query },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) return <LoadingRows label="Loading ingredients…" />;
-  if (list.isError) return <QueryError error={list.error} />;
-  const items = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.total ?? 0;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        action={
-          <Button variant="outline" onClick={onAdd}>
-            <Plus aria-hidden />
-            Add ingredient
-          </Button>
-        }
-      >
-        {query
-          ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
-          : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-neutral-600" aria-live="polite">
-        {total === 1 ? '1 ingredient' : `${total} ingredients`}
-      </p>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="hidden sm:table-cell">Portions</TableHead>
-            <TableHead actions />
+    <PagedQueryList
+      query={list}
+      items={(page) => page.items}
+      loading={{ label: 'Loading ingredients…' }}
+      empty={
+        <EmptyState
+          action={
+            <Button variant="outline" onClick={onAdd}>
+              <Plus aria-hidden />
+              Add ingredient
+            </Button>
+          }
+        >
+          {query
+            ? `No ingredient is called anything like “${query}”. Check the spelling, or add it.`
+            : 'The library is empty. Add an ingredient with its portions, and recipes will offer them.'}
+        </EmptyState>
+      }
+    >
+      {(items, data) => (
+        <>
+          <IngredientCount total={data.pages[0]?.total ?? 0} />
+          <IngredientTable items={items} onEdit={onEdit} onDelete={setDeleting} />
+          <ItemDialog item={deleting} onClose={() => setDeleting(null)}>
+            {(ingredient) => (
+              <DeleteIngredientDialog ingredient={ingredient} onDone={() => setDeleting(null)} />
+            )}
+          </ItemDialog>
+        </>
+      )}
+    </PagedQueryList>
+  );
+}
+
+function IngredientCount({ total }: { total: number }) {
+  return (
+    <p className="text-sm text-neutral-600" aria-live="polite">
+      {total === 1 ? '1 ingredient' : `${total} ingredients`}
+    </p>
+  );
+}
+
+function IngredientTable({
+  items,
+  onEdit,
+  onDelete,
+}: {
+  items: Ingredient[];
+  onEdit: (id: string) => void;
+  onDelete: (ingredient: Ingredient) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead className="hidden sm:table-cell">Portions</TableHead>
+          <TableHead actions />
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((ingredient) => (
+          <TableRow key={ingredient.id}>
+            <TableCell className="font-medium text-neutral-900 sm:min-w-32">
+              {ingredient.name}
+              {/* On a phone the portions go under the name, so the row's actions stay on screen. */}
+              <PortionChips ingredient={ingredient} className="mt-2 font-normal sm:hidden" />
+            </TableCell>
+            <TableCell className="hidden min-w-48 sm:table-cell">
+              <PortionChips ingredient={ingredient} />
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Edit ${ingredient.name}`}
+                onClick={() => onEdit(ingredient.id)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+                aria-label={`Delete ${ingredient.name}`}
+                onClick={() => onDelete(ingredient)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((ingredient) => (
-            <TableRow key={ingredient.id}>
-              <TableCell className="font-medium text-neutral-900 sm:min-w-32">
-                {ingredient.name}
-                {/* On a phone the portions go under the name, so the row's actions stay on screen. */}
-                <PortionChips ingredient={ingredient} className="mt-2 font-normal sm:hidden" />
-              </TableCell>
-              <TableCell className="hidden min-w-48 sm:table-cell">
-                <PortionChips ingredient={ingredient} />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Edit ${ingredient.name}`}
-                  onClick={() => onEdit(ingredient.id)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-                  aria-label={`Delete ${ingredient.name}`}
-                  onClick={() => setDeleting(ingredient)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <LoadMoreButton list={list} />
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        {deleting ? <DeleteIngredientDialog ingredient={deleting} onDone={() => setDeleting(null)} /> : null}
-      </Dialog>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

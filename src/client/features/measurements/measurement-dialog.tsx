@@ -9,11 +9,13 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
+import { pathErrors } from '../../components/path-errors.ts';
 
 /** A unit as typed: numbers stay text until the form is checked, so a half-typed "1." is not lost. */
 interface UnitDraft {
@@ -34,13 +36,6 @@ const emptyUnit = (): UnitDraft => ({
 
 /** "" is no number (the schema says what is missing); anything else is what Number makes of it. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** Errors by path, "units.0.grams", as the server's field errors name them too. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return errors;
-}
 
 export function MeasurementDialog({
   measurement,
@@ -86,7 +81,7 @@ export function MeasurementDialog({
       units: units.map((u) => ({ ...u, grams: numberOf(u.grams), mls: numberOf(u.mls) })),
     });
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(pathErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -189,24 +184,20 @@ function UnitEditor({ index, unit, errors, canRemove, onChange, onRemove }: Unit
         error={error('description')}
         onChange={(event) => onChange('description', event.target.value)}
       />
-      <Field
+      <NumberField
+        decimal
         label="Grams"
         fieldClassName="sm:col-span-2"
-        type="number"
-        inputMode="decimal"
         min={0}
-        step="any"
         value={unit.grams}
         error={error('grams')}
         onChange={(event) => onChange('grams', event.target.value)}
       />
-      <Field
+      <NumberField
+        decimal
         label="mLs"
         fieldClassName="sm:col-span-2"
-        type="number"
-        inputMode="decimal"
         min={0}
-        step="any"
         value={unit.mls}
         error={error('mls')}
         onChange={(event) => onChange('mls', event.target.value)}

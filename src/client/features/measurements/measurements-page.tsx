@@ -6,13 +6,12 @@ import { Button } from '../../components/ui/button.tsx';
 import {
   EmptyState,
   LoadingRows,
-  LoadMoreButton,
   PageHeading,
-  QueryError,
+  PagedQueryList,
   SearchInput,
 } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -54,13 +53,18 @@ export function MeasurementsPage() {
       ) : (
         <LookupResult publicFoodKey={lookup} {...actions} />
       )}
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
-        {dialog?.kind === 'add' ? <MeasurementDialog onDone={close} /> : null}
-        {dialog?.kind === 'edit' ? (
-          <MeasurementDialog measurement={dialog.measurement} onDone={close} />
-        ) : null}
-        {dialog?.kind === 'delete' ? <DeleteDialog measurement={dialog.measurement} onDone={close} /> : null}
-      </Dialog>
+      <ItemDialog item={dialog} onClose={close}>
+        {(open) =>
+          open.kind === 'delete' ? (
+            <DeleteDialog measurement={open.measurement} onDone={close} />
+          ) : (
+            <MeasurementDialog
+              measurement={open.kind === 'edit' ? open.measurement : undefined}
+              onDone={close}
+            />
+          )
+        }
+      </ItemDialog>
     </PageContainer>
   );
 }
@@ -134,21 +138,19 @@ function MeasurementsList(actions: RowActions) {
     {},
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) return <LoadingRows label="Loading measurements…" rowClassName={ROW} />;
-  if (list.isError) return <QueryError error={list.error} />;
-  const measurements = list.data.pages.flatMap((page) => page.items);
-  if (measurements.length === 0) {
-    return (
-      <EmptyState>
-        No measurements yet. Load the household measures, upload a dataset, or add one by hand.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <MeasurementsTable measurements={measurements} {...actions} />
-      <LoadMoreButton list={list} />
-    </div>
+    <PagedQueryList
+      query={list}
+      items={(page) => page.items}
+      loading={{ label: 'Loading measurements…', rowClassName: ROW }}
+      empty={
+        <EmptyState>
+          No measurements yet. Load the household measures, upload a dataset, or add one by hand.
+        </EmptyState>
+      }
+    >
+      {(measurements) => <MeasurementsTable measurements={measurements} {...actions} />}
+    </PagedQueryList>
   );
 }
 

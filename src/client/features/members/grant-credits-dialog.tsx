@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { ZGrantCreditsInput } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
 import { showFormError } from '../../components/mutation-toasts.ts';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 const UNLIMITED = -1;
 
@@ -90,22 +91,20 @@ function GrantForm({
     onError: showFormError(setErrors),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const slots = countOf(mealSlots);
-    const downloads = countOf(downloadCredits);
-    const checked = validate(ZGrantCreditsInput, {
-      userId,
-      mealSlots: slots === current.mealSlots ? undefined : slots,
-      downloadCredits: downloads === current.downloadCredits ? undefined : downloads,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    grant.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(
+    setErrors,
+    ZGrantCreditsInput,
+    () => {
+      const slots = countOf(mealSlots);
+      const downloads = countOf(downloadCredits);
+      return {
+        userId,
+        mealSlots: slots === current.mealSlots ? undefined : slots,
+        downloadCredits: downloads === current.downloadCredits ? undefined : downloads,
+      };
+    },
+    grant.mutate,
+  );
 
   const unchanged =
     countOf(mealSlots) === current.mealSlots && countOf(downloadCredits) === current.downloadCredits;
@@ -150,12 +149,10 @@ function CountField(props: {
   const { id, draft, onChange } = props;
   return (
     <div className="grid gap-2">
-      <Field
+      <NumberField
         id={id}
         label={props.label}
-        type="number"
         min={0}
-        inputMode="numeric"
         disabled={draft.unlimited}
         placeholder={draft.unlimited ? 'Unlimited' : undefined}
         value={draft.unlimited ? '' : draft.value}

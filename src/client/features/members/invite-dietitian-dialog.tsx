@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MailPlus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { ZInviteInput } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FormDialogContent } from '../../components/dialogs.tsx';
+import { checkedSubmit } from '../../components/checked-submit.ts';
 
 /** "Invite dietitian": mails a /register?invite= link to the address. */
 export function InviteDietitianDialog() {
@@ -28,12 +29,7 @@ export function InviteDietitianDialog() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(ZInviteInput, { email });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) invite.mutate(checked.data);
-  }
+  const handleSubmit = checkedSubmit(setErrors, ZInviteInput, () => ({ email }), invite.mutate);
 
   return (
     <Dialog
@@ -56,12 +52,10 @@ export function InviteDietitianDialog() {
         submitLabel="Send invitation"
         disabled={invite.isPending}
       >
-        <Field
+        <EmailField
           label="Email"
           name="email"
-          type="email"
           autoComplete="off"
-          spellCheck={false}
           value={email}
           error={errors.email ?? null}
           onChange={(event) => {

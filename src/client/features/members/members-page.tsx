@@ -1,14 +1,7 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
-import {
-  EmptyState,
-  LoadingRows,
-  LoadMoreButton,
-  PageHeading,
-  QueryError,
-  SearchInput,
-} from '../../components/list-parts.tsx';
+import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -78,64 +71,67 @@ function MembersTable({ status, role, email }: MembersTableProps) {
     { status, role, email },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  if (list.isPending) return <LoadingRows label="Loading members…" />;
-  if (list.isError) return <QueryError error={list.error} />;
-  const members = list.data.pages.flatMap((page) => page.members);
-  if (members.length === 0) {
-    return (
-      <EmptyState>
-        {status === 'pending'
-          ? 'No accounts are waiting for approval.'
-          : 'No members match these filters. Try another role or email.'}
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <Table stacked>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Registered</TableHead>
-            <TableHead actions />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell card="title" className="font-medium whitespace-nowrap text-neutral-900">
-                {fullName(member) || '—'}
-              </TableCell>
-              <TableCell label="Email" className="max-w-64 truncate max-sm:max-w-none">
-                {member.email}
-              </TableCell>
-              <TableCell label="Role" className="whitespace-nowrap">
-                {ROLE_LABELS[member.role]}
-                {member.isStudent ? (
-                  <Badge variant="accent" className="ml-2">
-                    Student
-                  </Badge>
-                ) : null}
-              </TableCell>
-              <TableCell label="Status">
-                <Badge variant={member.status === 'active' ? 'success' : 'secondary'} className="capitalize">
-                  {member.status}
-                </Badge>
-              </TableCell>
-              <TableCell label="Registered" className="whitespace-nowrap tabular-nums">
-                {formatDate(member.registeredAt)}
-              </TableCell>
-              <TableCell card="actions" className="text-right">
-                <MemberActions member={member} />
-              </TableCell>
+    <PagedQueryList
+      query={list}
+      items={(page) => page.members}
+      loading={{ label: 'Loading members…' }}
+      empty={
+        <EmptyState>
+          {status === 'pending'
+            ? 'No accounts are waiting for approval.'
+            : 'No members match these filters. Try another role or email.'}
+        </EmptyState>
+      }
+    >
+      {(members) => (
+        <Table stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Registered</TableHead>
+              <TableHead actions />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <LoadMoreButton list={list} />
-    </div>
+          </TableHeader>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell card="title" className="font-medium whitespace-nowrap text-neutral-900">
+                  {fullName(member) || '—'}
+                </TableCell>
+                <TableCell label="Email" className="max-w-64 truncate max-sm:max-w-none">
+                  {member.email}
+                </TableCell>
+                <TableCell label="Role" className="whitespace-nowrap">
+                  {ROLE_LABELS[member.role]}
+                  {member.isStudent ? (
+                    <Badge variant="accent" className="ml-2">
+                      Student
+                    </Badge>
+                  ) : null}
+                </TableCell>
+                <TableCell label="Status">
+                  <Badge
+                    variant={member.status === 'active' ? 'success' : 'secondary'}
+                    className="capitalize"
+                  >
+                    {member.status}
+                  </Badge>
+                </TableCell>
+                <TableCell label="Registered" className="whitespace-nowrap tabular-nums">
+                  {formatDate(member.registeredAt)}
+                </TableCell>
+                <TableCell card="actions" className="text-right">
+                  <MemberActions member={member} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </PagedQueryList>
   );
 }

@@ -4,11 +4,12 @@ import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { EmptyState, LoadingRows, PageHeading, QueryError } from '../../components/list-parts.tsx';
+import { EmptyState, PageHeading, QueryList } from '../../components/list-parts.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldRow } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -87,7 +88,7 @@ function AddOrganisationForm() {
       <h2 id="add-organisation-heading" className="text-lg font-semibold text-neutral-900">
         Add an organisation
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldRow className="gap-4">
         <Field
           label="Name"
           name="name"
@@ -123,7 +124,7 @@ function AddOrganisationForm() {
             </p>
           ) : null}
         </div>
-      </div>
+      </FieldRow>
       <div className="grid gap-1.5">
         <Label htmlFor="organisation-logo">Logo (optional)</Label>
         <input
@@ -163,91 +164,93 @@ function OrganisationsTable() {
     }),
   );
 
-  if (list.isPending)
-    return <LoadingRows label="Loading organisations…" rows={3} rowClassName="h-14 rounded-lg" />;
-  if (list.isError) return <QueryError error={list.error} />;
-  if (list.data.length === 0) {
-    return (
-      <EmptyState>
-        No organisations yet. Add the first above: students cannot register until there is one to choose.
-      </EmptyState>
-    );
-  }
-
   return (
-    <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Organisation</TableHead>
-            <TableHead className="hidden sm:table-cell">Colour</TableHead>
-            <TableHead className="text-right">Students</TableHead>
-            <TableHead actions />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.data.map((organisation) => (
-            <TableRow key={organisation.id}>
-              <TableCell>
-                <div className="flex items-center gap-3">
-                  <div
-                    className="flex h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50"
-                    style={{ borderBottom: `4px solid ${organisation.hexCode}` }}
-                  >
-                    {organisation.logoUrl ? (
-                      <img
-                        src={organisation.logoUrl}
-                        alt={`${organisation.name} logo`}
-                        className="max-h-full max-w-full object-contain"
+    <QueryList
+      query={list}
+      items={(organisations) => organisations}
+      loading={{ label: 'Loading organisations…', rows: 3, rowClassName: 'h-14 rounded-lg' }}
+      empty={
+        <EmptyState>
+          No organisations yet. Add the first above: students cannot register until there is one to choose.
+        </EmptyState>
+      }
+    >
+      {(organisations) => (
+        <>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Organisation</TableHead>
+                <TableHead className="hidden sm:table-cell">Colour</TableHead>
+                <TableHead className="text-right">Students</TableHead>
+                <TableHead actions />
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {organisations.map((organisation) => (
+                <TableRow key={organisation.id}>
+                  <TableCell>
+                    <div className="flex items-center gap-3">
+                      <div
+                        className="flex h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50"
+                        style={{ borderBottom: `4px solid ${organisation.hexCode}` }}
+                      >
+                        {organisation.logoUrl ? (
+                          <img
+                            src={organisation.logoUrl}
+                            alt={`${organisation.name} logo`}
+                            className="max-h-full max-w-full object-contain"
+                          />
+                        ) : (
+                          <Building2 className="size-5 text-neutral-400" aria-hidden />
+                        )}
+                      </div>
+                      <span className="font-medium break-words text-neutral-900">{organisation.name}</span>
+                    </div>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <span className="inline-flex items-center gap-2 font-mono text-sm">
+                      <span
+                        className="size-4 rounded-full border border-neutral-300"
+                        style={{ backgroundColor: organisation.hexCode }}
+                        aria-hidden
                       />
-                    ) : (
-                      <Building2 className="size-5 text-neutral-400" aria-hidden />
-                    )}
-                  </div>
-                  <span className="font-medium break-words text-neutral-900">{organisation.name}</span>
-                </div>
-              </TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <span className="inline-flex items-center gap-2 font-mono text-sm">
-                  <span
-                    className="size-4 rounded-full border border-neutral-300"
-                    style={{ backgroundColor: organisation.hexCode }}
-                    aria-hidden
-                  />
-                  {organisation.hexCode}
-                </span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{organisation.members}</TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-red-700"
-                  aria-label={`Delete ${organisation.name}`}
-                  onClick={() => setDeleting(organisation)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        {deleting ? (
-          <ConfirmDialogContent
-            title={`Delete ${deleting.name}?`}
-            description={
-              deleting.members > 0
-                ? `Its ${deleting.members} student${deleting.members === 1 ? '' : 's'} keep their accounts and colour, but their documents lose its logo.`
-                : 'It will no longer be offered to students who register.'
-            }
-            confirmLabel="Delete organisation"
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate({ id: deleting.id })}
-          />
-        ) : null}
-      </Dialog>
-    </>
+                      {organisation.hexCode}
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{organisation.members}</TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-red-700"
+                      aria-label={`Delete ${organisation.name}`}
+                      onClick={() => setDeleting(organisation)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ItemDialog item={deleting} onClose={() => setDeleting(null)}>
+            {(organisation) => (
+              <ConfirmDialogContent
+                title={`Delete ${organisation.name}?`}
+                description={
+                  organisation.members > 0
+                    ? `Its ${organisation.members} student${organisation.members === 1 ? '' : 's'} keep their accounts and colour, but their documents lose its logo.`
+                    : 'It will no longer be offered to students who register.'
+                }
+                confirmLabel="Delete organisation"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ id: organisation.id })}
+              />
+            )}
+          </ItemDialog>
+        </>
+      )}
+    </QueryList>
   );
 }

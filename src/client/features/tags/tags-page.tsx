@@ -21,8 +21,8 @@ import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
@@ -72,15 +72,17 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
         onDelete={(tag) => setDialog({ kind: 'delete', tag })}
         onSetRoles={(tags) => setDialog({ kind: 'roles', tags })}
       />
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
-        {dialog?.kind === 'edit' ? (
-          <TagEditorDialog key={dialog.tag?.id ?? 'new'} kind={kind} tag={dialog.tag} onDone={close} />
-        ) : dialog?.kind === 'delete' ? (
-          <DeleteTagDialog tag={dialog.tag} onDone={close} />
-        ) : dialog?.kind === 'roles' ? (
-          <BulkRolesDialog tags={dialog.tags} onDone={close} />
-        ) : null}
-      </Dialog>
+      <ItemDialog item={dialog} onClose={close}>
+        {(open) =>
+          open.kind === 'edit' ? (
+            <TagEditorDialog key={open.tag?.id ?? 'new'} kind={kind} tag={open.tag} onDone={close} />
+          ) : open.kind === 'delete' ? (
+            <DeleteTagDialog tag={open.tag} onDone={close} />
+          ) : (
+            <BulkRolesDialog tags={open.tags} onDone={close} />
+          )
+        }
+      </ItemDialog>
     </PageContainer>
   );
 }
