@@ -18,10 +18,13 @@ interface FileUploadOptions {
 
 /**
  * A picked file sent to `folder` with its progress (for `UploadProgress`), then `onUploaded`; the finished
- * progress clears after 3 s (SPEC §9). `uploading` is true until the file is stored.
+ * progress clears after 3 s (SPEC §9). `uploading` is true until the file is stored and `onUploaded` is done.
  */
 export function useFileUpload(folder: UploadFolder, { onUploaded, failureText }: FileUploadOptions) {
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  // Busy from the pick until `onUploaded` has finished: the bytes reach 100 % before the server has stored
+  // the file, and a form saved in between would be saved without it.
+  const [uploading, setUploading] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(clearTimer.current ?? undefined), []);
 
@@ -32,6 +35,7 @@ export function useFileUpload(folder: UploadFolder, { onUploaded, failureText }:
     if (!file) return;
     clearTimeout(clearTimer.current ?? undefined);
     setProgress({ name: file.name, percent: 0 });
+    setUploading(true);
     try {
       const uploaded = await uploadFile(folder, file, (percent) => setProgress({ name: file.name, percent }));
       await onUploaded(uploaded, file);
@@ -40,10 +44,12 @@ export function useFileUpload(folder: UploadFolder, { onUploaded, failureText }:
       setProgress(null);
       if (error instanceof UploadError) toast.error(error.message);
       else if (failureText) toast.error(failureText(error));
+    } finally {
+      setUploading(false);
     }
   }
 
-  return { progress, uploading: progress !== null && progress.percent < 100, handleFile };
+  return { progress, uploading, handleFile };
 }
 
 interface FilePickerButtonProps extends Omit<ButtonProps, 'onChange' | 'asChild'> {

@@ -43,3 +43,9 @@ export function restingEnergyFormula(measures: BodyMeasures): string {
 export function bmiFormula(measures: BodyMeasures): string {
   return `${oneDecimal(measures.weightKg)} kg ÷ (${measures.heightCm / 100} m)²`;
 }
+
+/** The two sexes the resting-energy formulas know, as the goal page and the planner's calculator offer them. */
+export const SEX_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+] as const;

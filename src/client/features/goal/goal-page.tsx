@@ -13,6 +13,7 @@ import { GOAL_DIRECTIONS } from '../../../shared/nutrition/energy-calculator.ts'
 import { goalInputSchema, type Goal } from '../../../shared/schemas/goals.ts';
 import { GOAL_CODES, type GoalCode, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { SEX_OPTIONS } from './energy-working-text.ts';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { NumberField, SubmitButton } from '../../components/ui/form-fields.tsx';
@@ -103,10 +104,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
               legend="Sex"
               name="gender"
               value={form.values.gender}
-              options={[
-                { value: 'female', label: 'Female' },
-                { value: 'male', label: 'Male' },
-              ]}
+              options={SEX_OPTIONS}
               onChange={(value) => setField('gender', value)}
               error={errors.gender}
               className="sm:col-span-2"

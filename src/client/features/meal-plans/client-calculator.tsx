@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import {
@@ -10,16 +10,17 @@ import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { ACTIVITY_LEVELS, CLIENT_GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
 import { GOAL_CODES } from '../../../shared/constants/meal-plans.ts';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { cn } from '../../lib/cn.ts';
 import {
   bmiFormula,
   factorText,
   oneDecimal,
   percent,
   restingEnergyFormula,
+  SEX_OPTIONS,
 } from '../goal/energy-working-text.ts';
 import {
   clientMeasureErrors,
@@ -55,7 +56,14 @@ export function ClientCalculator({
   return (
     <div className="grid gap-4 rounded-xl border border-accent-200 bg-accent-50/40 p-3 sm:p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SexChoice value={form.gender} onChange={set('gender')} error={errors.gender} />
+        <SegmentedChoice<string>
+          legend="Sex"
+          value={form.gender}
+          options={SEX_OPTIONS}
+          onChange={set('gender')}
+          error={errors.gender}
+          className="max-w-xs sm:col-span-2"
+        />
         <Field
           label="Age (years)"
           type="number"
@@ -131,51 +139,6 @@ export function ClientCalculator({
         <p className="text-xs text-neutral-600">The measures are not stored; only the target is.</p>
       </div>
     </div>
-  );
-}
-
-function SexChoice({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="grid gap-1.5 sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800">Sex</legend>
-      <div className="flex max-w-xs gap-2">
-        {(['female', 'male'] as const).map((sex) => (
-          <label
-            key={sex}
-            className={cn(
-              'flex h-10 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
-              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
-              error && 'border-red-600',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-sex`}
-              value={sex}
-              className="sr-only"
-              checked={value === sex}
-              onChange={() => onChange(sex)}
-            />
-            {sex === 'female' ? 'Female' : 'Male'}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { MESSAGE_TIMEOUT_MS } from '../../../shared/messages.ts';
+import { FilePickerButton, useFileUpload } from '../../components/file-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { cn } from '../../lib/cn.ts';
-import { uploadFile, UploadError } from '../../lib/upload.ts';
+import { UploadError } from '../../lib/upload.ts';
 import type { PhotoDraft } from './recipe-draft.ts';
 import { RecipePhoto } from './recipe-photo.tsx';
 
@@ -23,36 +21,20 @@ export interface PhotoFieldProps {
 /** The recipe photo: its thumbnail, a file picker, and the upload's progress bar (SPEC §7 recipes/). */
 export function PhotoField({ photo, onChange, error, onBusyChange }: PhotoFieldProps) {
   const inputId = useId();
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const busy = progress !== null && progress.percent < 100;
-
-  useEffect(() => () => clearTimeout(clearTimer.current ?? undefined), []);
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    clearTimeout(clearTimer.current ?? undefined);
-    setProgress({ name: file.name, percent: 0 });
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadFile('recipes', file, (percent) =>
-        setProgress({ name: file.name, percent }),
-      );
+  const {
+    progress,
+    uploading: busy,
+    handleFile,
+  } = useFileUpload('recipes', {
+    onUploaded: (uploaded) => {
       const key = uploaded.url.startsWith(FILES_PREFIX) ? uploaded.url.slice(FILES_PREFIX.length) : null;
       if (key === null) throw new UploadError('The photo could not be uploaded. Please try again.');
       onChange({ key, stored: null, uploadedUrl: uploaded.url });
-      // SPEC §9: the finished progress display clears after 3 s.
-      clearTimer.current = setTimeout(() => setProgress(null), MESSAGE_TIMEOUT_MS);
-    } catch (failure) {
-      setProgress(null);
-      toast.error(failure instanceof UploadError ? failure.message : 'The photo could not be uploaded.');
-    } finally {
-      onBusyChange(false);
-    }
-  }
+    },
+    failureText: () => 'The photo could not be uploaded.',
+  });
+  // While an upload runs the recipe cannot be saved: it would be saved without the new photo.
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const errorId = `${inputId}-error`;
   return (
@@ -72,31 +54,19 @@ export function PhotoField({ photo, onChange, error, onBusyChange }: PhotoFieldP
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
+          <FilePickerButton
             id={inputId}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            className="peer sr-only"
-            aria-label="Upload recipe photo"
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
+            label="Upload recipe photo"
+            describedBy={error ? errorId : undefined}
+            busy={busy}
             onChange={(event) => void handleFile(event)}
-          />
-          <Button
-            asChild
             variant="outline"
             size="sm"
-            className={cn(
-              // The file input itself is hidden; its focus ring shows on the button that stands for it.
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600',
-              busy && 'pointer-events-none opacity-50',
-            )}
           >
-            <label htmlFor={inputId} className="cursor-pointer">
-              <ImageUp aria-hidden />
-              {photo ? 'Change photo' : 'Upload photo'}
-            </label>
-          </Button>
+            <ImageUp aria-hidden />
+            {photo ? 'Change photo' : 'Upload photo'}
+          </FilePickerButton>
           {photo && !busy ? (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
               <Trash2 aria-hidden />
