@@ -63,6 +63,32 @@ describe('recipes.list: the catalogue', () => {
     expect(two.nextCursor).not.toBeNull();
   });
 
+  it('tells each viewer of the same page which recipes they saved, and shows an admin the same catalogue', async () => {
+    const { db } = env.database;
+    const member = await signedIn(env, 'member');
+    const dietitian = await signedIn(env, 'dietitian');
+    const admin = await signedIn(env, 'admin');
+    const soup = await createRecipe(db, { name: 'Soup' });
+    const salad = await createRecipe(db, { name: 'Salad' });
+    await createRecipe(db, { name: 'Private', isPrivate: true });
+    await createRecipe(db, { name: 'Pending', status: 'pending' });
+    await member.caller.recipes.save({ recipeId: soup.id });
+    await dietitian.caller.recipes.save({ recipeId: salad.id });
+
+    const savedIn = async (viewer: typeof member) =>
+      Object.fromEntries((await viewer.caller.recipes.list({})).items.map((r) => [r.name, r.isSaved]));
+    expect(await savedIn(member)).toEqual({ Soup: true, Salad: false });
+    expect(await savedIn(dietitian)).toEqual({ Soup: false, Salad: true });
+    expect(await savedIn(admin)).toEqual({ Soup: false, Salad: false });
+    // The next page after a cursor is read for its viewer too.
+    const first = await member.caller.recipes.list({ limit: 1 });
+    const next = await member.caller.recipes.list({ limit: 1, cursor: first.nextCursor });
+    expect([...first.items, ...next.items].map((r) => [r.name, r.isSaved]).sort()).toEqual([
+      ['Salad', false],
+      ['Soup', true],
+    ]);
+  });
+
   it('filters by meal time (a snack slot finds snacks), meal tags and nutrition tags, all present or none', async () => {
     const { db } = env.database;
     const member = await signedIn(env, 'member');

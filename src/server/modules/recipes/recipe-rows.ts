@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
@@ -36,7 +36,10 @@ export function exactTime(column: typeof recipes.updatedAt | typeof recipes.crea
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-function listColumns(viewer: RecipeViewer) {
+/** Who a list is read for: a user's id, or a prepared query's placeholder for it. */
+type ListViewer = { id: RecipeViewer['id'] | Placeholder<'viewerId'> };
+
+function listColumns(viewer: ListViewer) {
   return {
     id: recipes.id,
     name: recipes.name,
@@ -65,7 +68,7 @@ type ListColumns = ReturnType<typeof listColumns>;
 /** Recipes as list rows, with their owner's name and whether the viewer saved them (and `extra` columns). */
 export function selectRecipeListItems<E extends SelectedFields = Record<never, never>>(
   db: Database,
-  viewer: RecipeViewer,
+  viewer: ListViewer,
   extra?: E,
 ) {
   return db
@@ -75,7 +78,7 @@ export function selectRecipeListItems<E extends SelectedFields = Record<never, n
     .$dynamic();
 }
 
-type ListRow = SelectResultFields<ListColumns>;
+export type ListRow = SelectResultFields<ListColumns>;
 
 /** A list row as the screens get it: the photo with its copies' addresses. */
 export function toListItem(row: ListRow): RecipeListItem {
