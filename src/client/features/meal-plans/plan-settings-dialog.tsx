@@ -8,6 +8,7 @@ import { calToKj, type EnergyUnit } from '../../../shared/nutrition/energy-units
 import { MAIN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
 import { MEAL_SERVES_MAX, ZPlanSettingsInput, type Plan } from '../../../shared/schemas/planner.ts';
 import { NUTRITION_TAG_GROUP_LABELS, type NutritionTagGroup } from '../../../shared/schemas/tags.ts';
+import { useDisclosure } from '../../components/plan-disclosure.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
@@ -85,9 +86,8 @@ function SettingsForm({
 }) {
   const [values, setValues] = useState<SettingsFormValues>(() => initialSettings(plan, energyUnit));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const calculator = useDisclosure();
   const [ingredientText, setIngredientText] = useState('');
-  const calculatorId = useId();
   const targetId = useId();
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
@@ -139,6 +139,14 @@ function SettingsForm({
     tagsOf(null),
     values.avoidTags.filter((name) => !avoidable.some((group) => group.names.includes(name))),
   );
+  /** The avoided tags among `names`, chosen as one group of chips: the avoided tags of other groups stay. */
+  const avoidChoices = (names: readonly string[]) => ({
+    selected: values.avoidTags.filter((name) => names.includes(name)),
+    onChange: (selected: string[]) =>
+      update({ avoidTags: [...values.avoidTags.filter((name) => !names.includes(name)), ...selected] }, [
+        'avoidTags',
+      ]),
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -163,23 +171,17 @@ function SettingsForm({
                 onChange={(event) => update({ energyTarget: event.target.value }, ['energyTargetKj'])}
               />
               <div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  aria-expanded={calculatorOpen}
-                  aria-controls={calculatorId}
-                  onClick={() => setCalculatorOpen((current) => !current)}
-                >
+                <Button type="button" variant="outline" {...calculator.buttonProps}>
                   <Calculator aria-hidden />
                   Calculate for the client
                   <ChevronDown
-                    className={cn('transition-transform', calculatorOpen && 'rotate-180')}
+                    className={cn('transition-transform', calculator.open && 'rotate-180')}
                     aria-hidden
                   />
                 </Button>
               </div>
-              <div id={calculatorId} hidden={!calculatorOpen}>
-                {calculatorOpen ? (
+              <div id={calculator.panelId} hidden={!calculator.open}>
+                {calculator.open ? (
                   <ClientCalculator
                     meals={{
                       mainMeals: values.mainMeals.length,
@@ -189,7 +191,7 @@ function SettingsForm({
                     energyUnit={energyUnit}
                     onUse={(kj) => {
                       update({ energyTarget: energyFieldText(kj, energyUnit) }, ['energyTargetKj']);
-                      setCalculatorOpen(false);
+                      calculator.setOpen(false);
                       document.getElementById(targetId)?.focus();
                     }}
                   />
@@ -292,18 +294,7 @@ function SettingsForm({
                       <span className="text-xs text-neutral-600">{NUTRITION_TAG_GROUP_LABELS[group]}</span>
                     }
                     options={names.filter((name) => !values.nutritionTags.includes(name)).map(option)}
-                    selected={values.avoidTags.filter((name) => names.includes(name))}
-                    onChange={(selected) =>
-                      update(
-                        {
-                          avoidTags: [
-                            ...values.avoidTags.filter((name) => !names.includes(name)),
-                            ...selected,
-                          ],
-                        },
-                        ['avoidTags'],
-                      )
-                    }
+                    {...avoidChoices(names)}
                   />
                 ) : null,
               )}
@@ -311,18 +302,7 @@ function SettingsForm({
                 <ChoiceChips
                   legend={<span className="text-xs text-neutral-600">Other</span>}
                   options={otherAvoidable.map(option)}
-                  selected={values.avoidTags.filter((name) => otherAvoidable.includes(name))}
-                  onChange={(selected) =>
-                    update(
-                      {
-                        avoidTags: [
-                          ...values.avoidTags.filter((name) => !otherAvoidable.includes(name)),
-                          ...selected,
-                        ],
-                      },
-                      ['avoidTags'],
-                    )
-                  }
+                  {...avoidChoices(otherAvoidable)}
                 />
               ) : null}
               {errors.avoidTags ? (

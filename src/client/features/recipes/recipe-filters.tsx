@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
+import { useDisclosure } from '../../components/plan-disclosure.ts';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -82,8 +83,7 @@ export function RecipeFilterBar({
   // "Gluten" here is what the recipe contains, never a claim that it is gluten free: say it as the cards do.
   const nutritionLook = (name: string) =>
     tagLook({ kind: 'nutrition', name, nutritionGroup: groups.get(name) });
-  const [open, setOpen] = useState(false);
-  const controlsId = useId();
+  const { open, panelId, buttonProps } = useDisclosure();
   const mealTagNames = mealTags.data?.map((tag) => tag.name) ?? [];
   const nutritionTagNames = nutritionTags.data?.map((tag) => tag.name) ?? [];
   const active = activeFilterCount(filters, byMealTime);
@@ -91,13 +91,7 @@ export function RecipeFilterBar({
   return (
     <>
       {/* On a phone the filters fold away behind one button, so the recipes start on the first screen. */}
-      <Button
-        variant="outline"
-        className="justify-between sm:hidden"
-        aria-expanded={open}
-        aria-controls={controlsId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <Button variant="outline" className="justify-between sm:hidden" {...buttonProps}>
         <span className="flex items-center gap-2">
           <SlidersHorizontal aria-hidden />
           Filters
@@ -110,10 +104,7 @@ export function RecipeFilterBar({
         </span>
         <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
       </Button>
-      <div
-        id={controlsId}
-        className={cn('gap-3 sm:flex sm:flex-wrap sm:items-end', open ? 'grid' : 'hidden')}
-      >
+      <div id={panelId} className={cn('gap-3 sm:flex sm:flex-wrap sm:items-end', open ? 'grid' : 'hidden')}>
         <SelectField
           label="Meal time"
           fieldClassName="sm:w-44"
