@@ -1,9 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { MAIN_MEAL_TYPES, type MainMealType } from '../../../shared/constants/meal-plans.ts';
-import { SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { ChoiceChips, SegmentedChoice } from '../../components/segmented-choice.tsx';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { MAIN_MEAL_LABELS } from '../clients/client-words.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
 
 const SNACK_CHOICES = ['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n }));
 

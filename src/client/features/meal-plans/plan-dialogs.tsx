@@ -17,7 +17,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { ChoiceChips } from '../../components/segmented-choice.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 
 interface ControlledDialog {
