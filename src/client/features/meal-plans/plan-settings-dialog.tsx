@@ -8,7 +8,7 @@ import { calToKj, type EnergyUnit } from '../../../shared/nutrition/energy-units
 import { MAIN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
 import { MEAL_SERVES_MAX, ZPlanSettingsInput, type Plan } from '../../../shared/schemas/planner.ts';
 import { NUTRITION_TAG_GROUP_LABELS, type NutritionTagGroup } from '../../../shared/schemas/tags.ts';
-import { useDisclosure } from '../../components/plan-disclosure.ts';
+import { useDisclosure } from '../../components/plan-light-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
@@ -20,7 +20,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { ChoiceChips } from '../../components/segmented-choice.tsx';
 import { ClientCalculator } from './client-calculator.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 import {

@@ -1,14 +1,13 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_REVIEWERS } from '../../../shared/schemas/recipes.ts';
-import { PageHeading, SearchInput } from '../../components/list-parts.tsx';
+import { SearchInput } from '../../components/list-parts.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -58,24 +57,23 @@ export function MyRecipesPage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'mine';
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('My recipes')}</title>
-      <PageHeading
-        title="My recipes"
-        description={
-          reviewer
-            ? 'Your private and customised recipes, and every recipe waiting for review.'
-            : 'Your private and customised recipes, and the ones waiting for review.'
-        }
-        className="min-w-0 flex-1 basis-72"
-      >
+    <TitledPage
+      width="list"
+      title="My recipes"
+      description={
+        reviewer
+          ? 'Your private and customised recipes, and every recipe waiting for review.'
+          : 'Your private and customised recipes, and the ones waiting for review.'
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <LinkButton variant="outline" to="/recipes" icon={<ChefHat aria-hidden />}>
             All recipes
           </LinkButton>
           <AddRecipeLink mine />
         </div>
-      </PageHeading>
+      }
+    >
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -98,7 +96,7 @@ export function MyRecipesPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -110,8 +108,6 @@ function MineTab() {
         <SearchInput
           label="Search my recipes"
           id="my-recipes-search"
-          autoComplete="off"
-          maxLength={100}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -3,7 +3,7 @@ import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
-import { useDisclosure } from '../../components/plan-disclosure.ts';
+import { useDisclosure } from '../../components/plan-light-parts.tsx';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

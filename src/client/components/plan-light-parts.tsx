@@ -1,0 +1,81 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { Input } from './ui/input.tsx';
+
+/*
+ * Parts of the kit light enough for the first screens of the routes on the JavaScript budget (decision 041),
+ * in one module so that those routes load one chunk for them: the list screens' search box (list-parts.tsx
+ * re-exports it) and a part of a screen shown by a button.
+ */
+
+/**
+ * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
+ * input. Like the search procedures, it takes at most 100 characters, and the browser offers no past entries.
+ */
+export function SearchInput({
+  label,
+  fieldClassName,
+  boxClassName,
+  className,
+  id,
+  autoComplete = 'off',
+  maxLength = 100,
+  ...inputProps
+}: SearchInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? (label ? generatedId : undefined);
+  const box = (
+    <div className={cn('relative', boxClassName)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+        aria-hidden
+      />
+      <Input
+        id={inputId}
+        type="search"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        className={cn('pl-9', className)}
+        {...inputProps}
+      />
+    </div>
+  );
+  if (!label) return box;
+  return (
+    <div className={cn('grid gap-1.5', fieldClassName)}>
+      <label htmlFor={inputId} className="text-sm leading-none font-medium text-neutral-800">
+        {label}
+      </label>
+      {box}
+    </div>
+  );
+}
+
+interface SearchInputProps extends ComponentProps<typeof Input> {
+  /** The field's visible name; without it, name the field with `aria-label`. */
+  label?: ReactNode;
+  /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
+  boxClassName?: string;
+  /** With a label: classes of the block of the label and the field. */
+  fieldClassName?: string;
+}
+
+/**
+ * A part of a screen shown and hidden by one button: whether it is open, the button's props (its state
+ * and the part it controls, for screen readers) and the part's id.
+ */
+export function useDisclosure(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+  return {
+    open,
+    setOpen,
+    panelId,
+    buttonProps: {
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((current) => !current),
+    },
+  };
+}
