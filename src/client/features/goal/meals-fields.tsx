@@ -21,6 +21,29 @@ interface MealsFieldsProps {
   snacksClassName?: string;
 }
 
+const MAIN_MEAL_OPTIONS = MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }));
+
+/** "Main meals": which of breakfast, lunch and dinner, kept in the day's order whatever order they are ticked in. */
+export function MainMealsChoice({
+  selected,
+  error,
+  onChange,
+}: {
+  selected: readonly MainMealType[];
+  error: string | null | undefined;
+  onChange: (mainMeals: MainMealType[]) => void;
+}) {
+  return (
+    <ChoiceChips
+      legend="Main meals"
+      options={MAIN_MEAL_OPTIONS}
+      selected={selected}
+      error={error ?? null}
+      onChange={(chosen) => onChange(MAIN_MEAL_TYPES.filter((meal) => chosen.includes(meal)))}
+    />
+  );
+}
+
 /** The meals a day is shared between: which main meals (in the day's order), and how many snacks. */
 export function MealsFields({
   mainMeals,
@@ -33,13 +56,11 @@ export function MealsFields({
     form.setErrors((current) => ({ ...current, [name]: undefined }));
   return (
     <>
-      <ChoiceChips
-        legend="Main meals"
-        options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
+      <MainMealsChoice
         selected={mainMeals}
-        error={form.errors.mainMeals ?? null}
-        onChange={(selected) => {
-          onMainMealsChange(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+        error={form.errors.mainMeals}
+        onChange={(meals) => {
+          onMainMealsChange(meals);
           clearError('mainMeals');
         }}
       />

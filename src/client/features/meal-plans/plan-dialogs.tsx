@@ -15,10 +15,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../../components/segmented-choice.tsx';
-import { MEAL_TYPE_LABELS } from './plan-grid.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { MainMealsChoice } from '../goal/meals-fields.tsx';
+import { SNACK_COUNT_OPTIONS } from './settings-form.ts';
 
 interface ControlledDialog {
   open: boolean;
@@ -236,19 +237,15 @@ export function DeletePlanDialog({
   );
 }
 
-const MAIN_MEAL_OPTIONS = MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_TYPE_LABELS[meal] }));
-
 /** "Client added": a new client folder, whose main meals and snacks its new plans start from. */
 export function NewClientDialog({
   open,
   onOpenChange,
   onCreated,
 }: ControlledDialog & { onCreated: (folderId: string) => void }) {
-  const [client, setClient] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useForm({ client: '', email: '', snacks: '2' });
+  const { errors, setErrors } = form;
   const [mainMeals, setMainMeals] = useState<MainMealType[]>([...MAIN_MEAL_TYPES]);
-  const [snacks, setSnacks] = useState('2');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const utils = trpc.useUtils();
   const create = trpc.clients.create.useMutation({
     onSuccess: async (result) => {
@@ -256,8 +253,8 @@ export function NewClientDialog({
       // The new folder is in the list before the screen goes to it.
       await utils.clients.list.invalidate();
       onOpenChange(false);
-      setClient('');
-      setEmail('');
+      form.set('client', '');
+      form.set('email', '');
       onCreated(result.id);
     },
     onError: (failure) => {
@@ -269,6 +266,7 @@ export function NewClientDialog({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { client, email, snacks } = form.values;
     const checked = validate(ZClientInput, { client, email, mainMeals, snacks: Number(snacks) });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) create.mutate(checked.data);
@@ -289,49 +287,22 @@ export function NewClientDialog({
         submitLabel={create.isPending ? 'Adding…' : 'Add client'}
         disabled={create.isPending}
       >
-        <Field
-          label="Client name"
-          value={client}
-          autoComplete="off"
-          error={errors.client ?? null}
-          onChange={(event) => {
-            setClient(event.target.value);
-            setErrors((current) => ({ ...current, client: undefined }));
-          }}
-        />
-        <Field
-          label="Email (optional)"
-          type="email"
-          value={email}
-          autoComplete="off"
-          error={errors.email ?? null}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
-        <ChoiceChips
-          legend="Main meals"
-          options={MAIN_MEAL_OPTIONS}
+        <Field label="Client name" autoComplete="off" {...form.bind('client')} />
+        <Field label="Email (optional)" type="email" autoComplete="off" {...form.bind('email')} />
+        <MainMealsChoice
           selected={mainMeals}
-          error={errors.mainMeals ?? null}
-          onChange={(selected) => {
-            setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+          error={errors.mainMeals}
+          onChange={(meals) => {
+            setMainMeals(meals);
             setErrors((current) => ({ ...current, mainMeals: undefined }));
           }}
         />
         <SelectField
           label="Snacks a day"
-          value={snacks}
           fieldClassName="max-w-40"
-          onChange={(event) => setSnacks(event.target.value)}
-        >
-          {[0, 1, 2, 3, 4].map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </SelectField>
+          options={SNACK_COUNT_OPTIONS}
+          {...form.bind('snacks')}
+        />
       </FormDialogContent>
     </Dialog>
   );

@@ -5,7 +5,6 @@ import { slotEnergyTargets } from '../../../shared/planning/energy-targets.ts';
 import { planMealTypes } from '../../../shared/planning/meal-types.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj, type EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { MAIN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
 import { MEAL_SERVES_MAX, ZPlanSettingsInput, type Plan } from '../../../shared/schemas/planner.ts';
 import { NUTRITION_TAG_GROUP_LABELS, type NutritionTagGroup } from '../../../shared/schemas/tags.ts';
 import { useDisclosure } from '../../components/plan-light-parts.tsx';
@@ -21,6 +20,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ChoiceChips } from '../../components/segmented-choice.tsx';
+import { MainMealsChoice } from '../goal/meals-fields.tsx';
 import { ClientCalculator } from './client-calculator.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 import {
@@ -30,6 +30,7 @@ import {
   initialSettings,
   parseNumber,
   settingsInputOf,
+  SNACK_COUNT_OPTIONS,
   tagChoices,
   type SettingsFormValues,
 } from './settings-form.ts';
@@ -203,30 +204,19 @@ function SettingsForm({
 
         <Section title="Meals" description="The meals of each day, and how many serves of each.">
           <div className="grid gap-4">
-            <ChoiceChips
-              legend="Main meals"
-              options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_TYPE_LABELS[meal] }))}
+            <MainMealsChoice
               selected={values.mainMeals}
-              error={errors.mainMeals ?? null}
-              onChange={(selected) =>
-                update({ mainMeals: MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)) }, [
-                  'mainMeals',
-                ])
-              }
+              error={errors.mainMeals}
+              onChange={(mainMeals) => update({ mainMeals }, ['mainMeals'])}
             />
             <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
               <SelectField
                 label="Snacks a day"
                 value={String(values.snacks)}
                 fieldClassName="w-36"
+                options={SNACK_COUNT_OPTIONS}
                 onChange={(event) => update({ snacks: Number(event.target.value) })}
-              >
-                {[0, 1, 2, 3, 4].map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <div className="flex h-10 items-center gap-2">
                 <Checkbox
                   id={`${targetId}-dessert`}
