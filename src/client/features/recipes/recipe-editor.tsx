@@ -8,7 +8,6 @@ import {
 } from '../../../shared/nutrition/nutrition-tag-rules.ts';
 import type { Food } from '../../../shared/schemas/foods.ts';
 import {
-  RECIPE_MEAL_TIMES,
   RECIPE_REVIEWERS,
   ZRecipeInput,
   type Recipe,
@@ -38,7 +37,7 @@ import {
   liveNutrition,
   type RecipeDraft,
 } from './recipe-draft.ts';
-import { MEAL_TIME_LABELS } from './recipe-words.ts';
+import { MEAL_TIME_OPTIONS } from './recipe-words.ts';
 import { useIngredientFoods } from './use-ingredient-foods.ts';
 
 export type EditorMode = 'add' | 'edit' | 'customize';
@@ -59,8 +58,6 @@ const SAVE_LABELS: Record<EditorMode, { idle: string; busy: string }> = {
   edit: { idle: 'Save changes', busy: 'Saving…' },
   customize: { idle: 'Save my version', busy: 'Saving…' },
 };
-
-const MEAL_TIME_OPTIONS = RECIPE_MEAL_TIMES.map((time) => ({ value: time, label: MEAL_TIME_LABELS[time] }));
 
 /** Server messages that belong beside one part of the form rather than only in a toast. */
 const MESSAGE_FIELDS: Partial<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
+import type { RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
 import { useDisclosure } from '../../components/plan-light-parts.tsx';
@@ -20,7 +20,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
-import { MEAL_TIME_LABELS } from './recipe-words.ts';
+import { MEAL_TIME_OPTIONS } from './recipe-words.ts';
 
 export interface RecipeFilters {
   mealTime: RecipeMealTime | null;
@@ -88,6 +88,11 @@ export function RecipeFilterBar({
   const nutritionTagNames = nutritionTags.data?.map((tag) => tag.name) ?? [];
   const active = activeFilterCount(filters, byMealTime);
   const cleared = { ...NO_FILTERS, mealTime: byMealTime ? filters.mealTime : null };
+  /** The tags a menu shows ticked and sets: one of the filters' lists. */
+  const chosen = (list: 'tags' | 'nutritionTags' | 'excludeNutritionTags') => ({
+    selected: filters[list],
+    onChange: (tags: string[]) => onChange({ ...filters, [list]: tags }),
+  });
   return (
     <>
       {/* On a phone the filters fold away behind one button, so the recipes start on the first screen. */}
@@ -109,31 +114,25 @@ export function RecipeFilterBar({
           label="Meal time"
           fieldClassName="sm:w-44"
           value={filters.mealTime ?? ''}
+          options={MEAL_TIME_OPTIONS}
           onChange={(event) =>
             onChange({ ...filters, mealTime: (event.target.value || null) as RecipeMealTime | null })
           }
         >
           {byMealTime ? null : <option value="">Any meal time</option>}
-          {RECIPE_MEAL_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {MEAL_TIME_LABELS[time]}
-            </option>
-          ))}
         </SelectField>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">
           <TagFilterMenu
             label="Meal tags"
             description="Recipes with all of these"
             options={mealTagNames}
-            selected={filters.tags}
-            onChange={(tags) => onChange({ ...filters, tags })}
+            {...chosen('tags')}
           />
           <TagFilterMenu
             label="Nutrition tags"
             description="Recipes with all of these"
             options={nutritionTagNames.filter((name) => !filters.excludeNutritionTags.includes(name))}
-            selected={filters.nutritionTags}
-            onChange={(tags) => onChange({ ...filters, nutritionTags: tags })}
+            {...chosen('nutritionTags')}
             optionText={(name) => nutritionLook(name).label}
             option={(name) => <TagBadge look={nutritionLook(name)} />}
           />
@@ -141,8 +140,7 @@ export function RecipeFilterBar({
             label="Free from"
             description="Recipes with none of these"
             options={nutritionTagNames.filter((name) => !filters.nutritionTags.includes(name))}
-            selected={filters.excludeNutritionTags}
-            onChange={(tags) => onChange({ ...filters, excludeNutritionTags: tags })}
+            {...chosen('excludeNutritionTags')}
           />
         </div>
         {active > 0 ? (
