@@ -10,10 +10,10 @@ import {
   type MealRecipeVersions,
 } from '../../../shared/schemas/custom-meals.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { LoadingRows } from '../../components/list-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-fields.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -92,12 +92,7 @@ function CustomiseMealBody({
   const versions = trpc.mealPlans.mealRecipe.useQuery({ planId, mealId: meal.id });
   if (versions.isPending) {
     return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading the recipe…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
+      <LoadingRows label="Loading the recipe…" rows={3} rowClassName="h-20 w-full" className="grid gap-3" />
     );
   }
   if (versions.isError) return <p className="text-sm text-red-700">{errorText(versions.error)}</p>;
