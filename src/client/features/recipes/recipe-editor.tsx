@@ -8,6 +8,7 @@ import {
 } from '../../../shared/nutrition/nutrition-tag-rules.ts';
 import type { Food } from '../../../shared/schemas/foods.ts';
 import {
+  RECIPE_MEAL_TIMES,
   RECIPE_REVIEWERS,
   ZRecipeInput,
   type Recipe,
@@ -37,7 +38,7 @@ import {
   liveNutrition,
   type RecipeDraft,
 } from './recipe-draft.ts';
-import { MEAL_TIME_OPTIONS } from './recipe-words.ts';
+import { mealTimeOptions } from './recipe-words.ts';
 import { useIngredientFoods } from './use-ingredient-foods.ts';
 
 export type EditorMode = 'add' | 'edit' | 'customize';
@@ -58,6 +59,8 @@ const SAVE_LABELS: Record<EditorMode, { idle: string; busy: string }> = {
   edit: { idle: 'Save changes', busy: 'Saving…' },
   customize: { idle: 'Save my version', busy: 'Saving…' },
 };
+
+const MEAL_TIME_OPTIONS = mealTimeOptions(RECIPE_MEAL_TIMES);
 
 /** Server messages that belong beside one part of the form rather than only in a toast. */
 const MESSAGE_FIELDS: Partial<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import type { RecipeMealTime } from '../../../shared/constants/recipes.ts';
+import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
 import { useDisclosure } from '../../components/plan-light-parts.tsx';
@@ -20,7 +20,9 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
-import { MEAL_TIME_OPTIONS } from './recipe-words.ts';
+import { mealTimeOptions } from './recipe-words.ts';
+
+const MEAL_TIME_OPTIONS = mealTimeOptions(RECIPE_MEAL_TIMES);
 
 export interface RecipeFilters {
   mealTime: RecipeMealTime | null;

@@ -1,4 +1,3 @@
-import { RECIPE_MEAL_TIMES } from '../../../shared/constants/recipes.ts';
 import type { RecipeMealTime, RecipeStatus } from '../../../shared/schemas/recipes.ts';
 
 /** Meal times as people read them; dessert is stored `desert` (SPEC §9). */
@@ -10,11 +9,12 @@ export const MEAL_TIME_LABELS: Record<RecipeMealTime, string> = {
   snack: 'Snack',
 };
 
-/** The meal times as a select's or a chip group's options. */
-export const MEAL_TIME_OPTIONS = RECIPE_MEAL_TIMES.map((time) => ({
-  value: time,
-  label: MEAL_TIME_LABELS[time],
-}));
+/** Meal times as a select's or a chip group's options. */
+export function mealTimeOptions(
+  times: readonly RecipeMealTime[],
+): { value: RecipeMealTime; label: string }[] {
+  return times.map((time) => ({ value: time, label: MEAL_TIME_LABELS[time] }));
+}
 
 export function mealTimeLabel(time: string): string {
   return MEAL_TIME_LABELS[time as RecipeMealTime] ?? time;
