@@ -6,7 +6,8 @@ import { Input } from './ui/input.tsx';
 /*
  * Parts of the kit light enough for the first screens of the routes on the JavaScript budget (decision 041),
  * in one module so that those routes load one chunk for them: the list screens' search box (list-parts.tsx
- * re-exports it) and a part of a screen shown by a button.
+ * re-exports it), a part of a screen shown by a button, and the frame of a group of choices (the segmented
+ * choice's and the chips').
  */
 
 /**
@@ -78,4 +79,35 @@ export function useDisclosure(initiallyOpen = false) {
       onClick: () => setOpen((current) => !current),
     },
   };
+}
+
+export interface ChoiceFieldsetProps {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  className?: string;
+  /** The choices, given the id the frame's hint and error are named from. */
+  children: (id: string) => ReactNode;
+}
+
+/** The frame of a group of choices: the legend, a hint, the choices, then the error, tied together for screen readers. */
+export function ChoiceFieldset({ legend, hint, error, className, children }: ChoiceFieldsetProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy || undefined}>
+      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+      {children(id)}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

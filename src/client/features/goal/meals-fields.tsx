@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { MAIN_MEAL_TYPES, type MainMealType } from '../../../shared/constants/meal-plans.ts';
-import { ChoiceChips, SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { MAIN_MEAL_LABELS } from '../clients/client-words.ts';
 

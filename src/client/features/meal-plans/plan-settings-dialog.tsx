@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../../components/segmented-choice.tsx';
+import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { MainMealsChoice } from '../goal/meals-fields.tsx';
 import { ClientCalculator } from './client-calculator.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';

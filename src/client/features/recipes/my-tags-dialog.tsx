@@ -12,7 +12,7 @@ import {
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../../components/segmented-choice.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
 import type { RecipeFilters } from './recipe-filters.tsx';
 
 /**

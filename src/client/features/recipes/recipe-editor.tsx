@@ -25,7 +25,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { ChoiceChips } from '../../components/segmented-choice.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
 import { IngredientListEditor } from './ingredient-list-editor.tsx';
 import { MethodListEditor } from './method-list-editor.tsx';
 import { NutritionPanel } from './nutrition-panel.tsx';
