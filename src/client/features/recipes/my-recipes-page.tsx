@@ -1,5 +1,4 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
@@ -11,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { AddRecipeLink, EmptyRecipes, RecipeList } from './recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes, nextCursor, RecipeList, RecipeSearchList } from './recipe-list.tsx';
 
 const REVIEW_TABS = ['pending', 'requested', 'declined', 'error'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -112,7 +111,17 @@ function MineTab() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {debounced ? <MineSearch query={debounced} /> : <MineList />}
+      {debounced ? (
+        <RecipeSearchList
+          query={debounced}
+          scope="mine"
+          label={`My recipes matching ${debounced}`}
+          showStatus
+          hint={`None of your recipes matches “${debounced}”. Try other words.`}
+        />
+      ) : (
+        <MineList />
+      )}
     </>
   );
 }
@@ -133,38 +142,12 @@ const emptyMine = (
 );
 
 function MineList() {
-  const list = trpc.recipes.mine.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   return <RecipeList list={list} label="My recipes" empty={emptyMine} showStatus />;
 }
 
-function MineSearch({ query }: { query: string }) {
-  const list = trpc.recipes.search.useInfiniteQuery(
-    { query, scope: 'mine' },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-  );
-  return (
-    <RecipeList
-      list={list}
-      label={`My recipes matching ${query}`}
-      showStatus
-      empty={
-        <EmptyRecipes
-          title={messages.noRecipes}
-          hint={`None of your recipes matches “${query}”. Try other words.`}
-        />
-      }
-    />
-  );
-}
-
 function ReviewList({ status, reviewer }: { status: ReviewTab; reviewer: boolean }) {
-  const list = trpc.recipes.byStatus.useInfiniteQuery(
-    { status },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.byStatus.useInfiniteQuery({ status }, { getNextPageParam: nextCursor });
   return (
     <RecipeList
       list={list}

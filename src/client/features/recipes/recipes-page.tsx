@@ -21,7 +21,7 @@ import {
   RecipeFilterBar,
   type RecipeFilters,
 } from './recipe-filters.tsx';
-import { AddRecipeLink, EmptyRecipes, RecipeList } from './recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes, nextCursor, RecipeList, RecipeSearchList } from './recipe-list.tsx';
 
 type View = 'all' | 'saved';
 
@@ -193,7 +193,7 @@ function Catalogue({ filters, onClearFilters }: { filters: RecipeFilters; onClea
       nutritionTags: filters.nutritionTags,
       excludeNutritionTags: filters.excludeNutritionTags,
     },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    { getNextPageParam: nextCursor, placeholderData: keepPreviousData },
   );
   const filtered = hasFilters(filters);
   return (
@@ -225,31 +225,20 @@ function Catalogue({ filters, onClearFilters }: { filters: RecipeFilters; onClea
 }
 
 function SearchResults({ query, filters }: { query: string; filters: RecipeFilters }) {
-  const list = trpc.recipes.search.useInfiniteQuery(
-    { query, scope: 'catalogue' },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-  );
   return (
-    <RecipeList
-      list={list}
+    <RecipeSearchList
+      query={query}
+      scope="catalogue"
       label={`Recipes matching ${query}`}
       keep={(recipe) => matchesFilters(recipe, filters)}
-      empty={
-        <EmptyRecipes
-          title={messages.noRecipes}
-          hint={`Nothing matches “${query}”${hasFilters(filters) ? ' with these filters' : ''}. Try fewer or other words, or add the recipe yourself.`}
-          actions={<AddRecipeLink />}
-        />
-      }
+      hint={`Nothing matches “${query}”${hasFilters(filters) ? ' with these filters' : ''}. Try fewer or other words, or add the recipe yourself.`}
+      actions={<AddRecipeLink />}
     />
   );
 }
 
 function SavedRecipes({ onBrowse }: { onBrowse: () => void }) {
-  const list = trpc.recipes.saved.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.saved.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   return (
     <RecipeList
       list={list}
