@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { TRPCClientError } from '@trpc/client';
 import { messages } from '../../../shared/messages.ts';
 import { MAIN_MEAL_TYPES, ZClientInput, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
@@ -48,8 +49,7 @@ export function CreatePlanDialog({
   onCreated: (planId: string) => void;
   onNoFreeSlot: () => void;
 }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const planName = usePlanName('');
   const utils = trpc.useUtils();
   const create = trpc.mealPlans.create.useMutation({
     onSuccess: (result) => {
@@ -57,7 +57,7 @@ export function CreatePlanDialog({
       void utils.mealPlans.list.invalidate();
       void utils.clients.list.invalidate();
       onOpenChange(false);
-      setName('');
+      planName.setName('');
       onCreated(result.id);
     },
     onError: (failure) => {
@@ -66,31 +66,19 @@ export function CreatePlanDialog({
         onNoFreeSlot();
         return;
       }
-      const fieldError = serverFieldErrors(failure).name;
-      if (fieldError) setError(fieldError);
-      else toast.error(errorText(failure));
+      planName.showError(failure);
     },
   });
   const kind = recipePlan ? 'recipe plan' : 'meal plan';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(ZPlanCreateInput, { folderId: folder.id, name, recipePlan });
-    if (!checked.ok) {
-      setError(checked.errors.name ?? messages.invalidInput);
-      return;
-    }
-    create.mutate(checked.data);
+    const data = planName.check(ZPlanCreateInput, { folderId: folder.id, name: planName.name, recipePlan });
+    if (data) create.mutate(data);
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setError(null);
-      }}
-    >
+    <ClearingDialog open={open} onOpenChange={onOpenChange} onClear={() => planName.setError(null)}>
       <FormDialogContent
         title={`New ${kind}`}
         description={
@@ -106,16 +94,11 @@ export function CreatePlanDialog({
         disabled={create.isPending}
       >
         <PlanNameField
-          name={name}
-          error={error}
+          {...planName.field}
           placeholder={recipePlan ? 'e.g. Quick family dinners' : 'e.g. Week 1 – high protein'}
-          onChange={(next) => {
-            setName(next);
-            setError(null);
-          }}
         />
       </FormDialogContent>
-    </Dialog>
+    </ClearingDialog>
   );
 }
 
@@ -137,8 +120,7 @@ export function RenamePlanDialog({
 }
 
 function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDone: () => void }) {
-  const [name, setName] = useState(plan.name);
-  const [error, setError] = useState<string | null>(null);
+  const planName = usePlanName(plan.name);
   const utils = trpc.useUtils();
   const rename = trpc.mealPlans.rename.useMutation({
     onSuccess: (result) => {
@@ -147,39 +129,77 @@ function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDo
       void utils.mealPlans.get.invalidate({ id: plan.id });
       onDone();
     },
-    onError: (failure) => {
-      const fieldError = serverFieldErrors(failure).name;
-      if (fieldError) setError(fieldError);
-      else toast.error(errorText(failure));
-    },
+    onError: planName.showError,
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(ZPlanRenameInput, { id: plan.id, name });
-    if (!checked.ok) {
-      setError(checked.errors.name ?? messages.invalidInput);
-      return;
-    }
-    rename.mutate(checked.data);
+    const data = planName.check(ZPlanRenameInput, { id: plan.id, name: planName.name });
+    if (data) rename.mutate(data);
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <PlanNameField
-        name={name}
-        error={error}
-        onChange={(next) => {
-          setName(next);
-          setError(null);
-        }}
-      />
+      <PlanNameField {...planName.field} />
       <DialogActions>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** The plan name typed into a dialog and its error: the form's check, and the server's answer about it. */
+function usePlanName(initial: string) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    name,
+    setName,
+    setError,
+    /** PlanNameField's props; typing clears the error. */
+    field: {
+      name,
+      error,
+      onChange: (next: string) => {
+        setName(next);
+        setError(null);
+      },
+    },
+    /** A failed save: the server's word on the name under the field, anything else in a toast. */
+    showError: (failure: unknown) => {
+      const fieldError = serverFieldErrors(failure).name;
+      if (fieldError) setError(fieldError);
+      else toast.error(errorText(failure));
+    },
+    /** The input checked with the server's schema: its data, or null with the name's error shown. */
+    check: <S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> | null => {
+      const checked = validate(schema, input);
+      if (checked.ok) return checked.data;
+      setError(checked.errors.name ?? messages.invalidInput);
+      return null;
+    },
+  };
+}
+
+/** A dialog whose form's errors are cleared as it opens or closes. */
+function ClearingDialog({
+  open,
+  onOpenChange,
+  onClear,
+  children,
+}: ControlledDialog & { onClear: () => void; children: ReactNode }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        onClear();
+      }}
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -273,13 +293,7 @@ export function NewClientDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setErrors({});
-      }}
-    >
+    <ClearingDialog open={open} onOpenChange={onOpenChange} onClear={() => setErrors({})}>
       <FormDialogContent
         title="New client"
         description="A folder for the client’s plans. Their meals and snacks are where each new plan starts."
@@ -304,6 +318,6 @@ export function NewClientDialog({
           {...form.bind('snacks')}
         />
       </FormDialogContent>
-    </Dialog>
+    </ClearingDialog>
   );
 }
