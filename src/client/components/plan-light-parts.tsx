@@ -12,7 +12,7 @@ import { Input } from './ui/input.tsx';
 
 /**
  * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
- * input. Like the search procedures, it takes at most 100 characters, and the browser offers no past entries.
+ * input.
  */
 export function SearchInput({
   label,
@@ -20,8 +20,6 @@ export function SearchInput({
   boxClassName,
   className,
   id,
-  autoComplete = 'off',
-  maxLength = 100,
   ...inputProps
 }: SearchInputProps) {
   const generatedId = useId();
@@ -32,14 +30,7 @@ export function SearchInput({
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
         aria-hidden
       />
-      <Input
-        id={inputId}
-        type="search"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        className={cn('pl-9', className)}
-        {...inputProps}
-      />
+      <Input id={inputId} type="search" className={cn('pl-9', className)} {...inputProps} />
     </div>
   );
   if (!label) return box;
@@ -52,6 +43,12 @@ export function SearchInput({
     </div>
   );
 }
+
+/**
+ * A search box's limits where it feeds a search procedure: at most the 100 characters the procedures take,
+ * and no past entries offered by the browser. Spread into SearchInput.
+ */
+export const SEARCH_TEXT = { autoComplete: 'off', maxLength: 100 } as const;
 
 interface SearchInputProps extends ComponentProps<typeof Input> {
   /** The field's visible name; without it, name the field with `aria-label`. */

@@ -10,7 +10,8 @@ import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
-import { LoadingRows, LoadMoreButton, SearchInput } from '../../components/list-parts.tsx';
+import { LoadingRows, LoadMoreButton } from '../../components/list-parts.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -204,6 +205,7 @@ function PickerBody({
             id="recipe-picker-search"
             aria-label="Search recipes"
             placeholder="Search recipes, e.g. chicken salad"
+            {...SEARCH_TEXT}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_REVIEWERS } from '../../../shared/schemas/recipes.ts';
-import { SearchInput } from '../../components/list-parts.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -107,6 +107,7 @@ function MineTab() {
         <SearchInput
           label="Search my recipes"
           id="my-recipes-search"
+          {...SEARCH_TEXT}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

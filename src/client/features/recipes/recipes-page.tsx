@@ -7,7 +7,7 @@ import { access, isAllowed, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
-import { SearchInput } from '../../components/plan-light-parts.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -142,6 +142,7 @@ export function RecipesPage() {
                 label="Search recipes"
                 id="recipes-search"
                 placeholder="e.g. chicken stir fry"
+                {...SEARCH_TEXT}
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
