@@ -1,10 +1,10 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/errors.ts';
 import { Button } from './ui/button.tsx';
-import { Input } from './ui/input.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
+
+export { SearchInput } from './plan-light-parts.tsx';
 
 /**
  * The parts every list screen is built from: its heading, a search box, the rows shown while it loads, the
@@ -164,49 +164,6 @@ export function PagedQueryList<P, T>({
       )}
     </QueryList>
   );
-}
-
-/**
- * A search field with its magnifier, under a visible `label` when one is given; every other prop goes to the
- * input.
- */
-export function SearchInput({
-  label,
-  fieldClassName,
-  boxClassName,
-  className,
-  id,
-  ...inputProps
-}: SearchInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? (label ? generatedId : undefined);
-  const box = (
-    <div className={cn('relative', boxClassName)}>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-        aria-hidden
-      />
-      <Input id={inputId} type="search" className={cn('pl-9', className)} {...inputProps} />
-    </div>
-  );
-  if (!label) return box;
-  return (
-    <div className={cn('grid gap-1.5', fieldClassName)}>
-      <label htmlFor={inputId} className="text-sm leading-none font-medium text-neutral-800">
-        {label}
-      </label>
-      {box}
-    </div>
-  );
-}
-
-interface SearchInputProps extends ComponentProps<typeof Input> {
-  /** The field's visible name; without it, name the field with `aria-label`. */
-  label?: ReactNode;
-  /** Classes of the box around the field, e.g. "w-full sm:max-w-xs". */
-  boxClassName?: string;
-  /** With a label: classes of the block of the label and the field. */
-  fieldClassName?: string;
 }
 
 /** The bar over a list with chosen rows: how many, the batch actions (children), and Clear. */

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { ChoiceFieldset } from './plan-light-parts.tsx';
 
 export interface SegmentedChoiceProps<V extends string> {
   legend: string;
@@ -24,44 +25,33 @@ export function SegmentedChoice<V extends string>({
   error,
   className,
 }: SegmentedChoiceProps<V>) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy || undefined}>
-      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
-              'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
-              error && 'border-red-600',
-            )}
-          >
-            <input
-              type="radio"
-              name={name ?? `${id}-choice`}
-              value={option.value}
-              className="sr-only"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceFieldset legend={legend} hint={hint} error={error} className={className}>
+      {(id) => (
+        <div className="flex gap-2">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-neutral-300 bg-white text-sm font-medium text-neutral-800 sm:h-10',
+                'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-950',
+                'has-focus-visible:outline-2 has-focus-visible:outline-accent-600',
+                error && 'border-red-600',
+              )}
+            >
+              <input
+                type="radio"
+                name={name ?? `${id}-choice`}
+                value={option.value}
+                className="sr-only"
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      )}
+    </ChoiceFieldset>
   );
 }

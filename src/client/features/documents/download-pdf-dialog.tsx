@@ -35,6 +35,7 @@ const PAPER_LABELS: Record<DocumentPaperSize, string> = {
   A4: 'A4 (210 × 297 mm)',
   Letter: 'US Letter (8.5 × 11 in)',
 };
+const PAPER_OPTIONS = DOCUMENT_PAPER_SIZES.map((size) => ({ value: size, label: PAPER_LABELS[size] }));
 
 function storedPaper(): DocumentPaperSize {
   try {
@@ -133,14 +134,9 @@ export function DownloadPdfDialog({
         <SelectField
           label="Paper size"
           value={paper}
+          options={PAPER_OPTIONS}
           onChange={(event) => setPaper(event.target.value as DocumentPaperSize)}
-        >
-          {DOCUMENT_PAPER_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {PAPER_LABELS[size]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <DialogActions>
           <Button onClick={() => void download()} disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileDown aria-hidden />}

@@ -1,6 +1,5 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useMemo, useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
@@ -24,6 +23,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { MealsFields } from './meals-fields.tsx';
 import { EnergyWorkingPanel } from './energy-working-panel.tsx';
+import { UnderweightAlert } from './working-step.tsx';
 import { goalInputOf, initialGoalForm, previewWorking, SAVED_ACTIVITY } from './goal-form.ts';
 import { formCallbacks } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
@@ -112,15 +112,7 @@ function GoalForm({ goal, profile, energyUnit }: GoalFormProps) {
             <NumberField label="Age (years)" min={18} {...form.bind('age')} />
             <NumberField label="Height (cm)" decimal {...form.bind('heightCm')} />
             <NumberField label="Weight (kg)" decimal {...form.bind('weightKg')} />
-            {preview?.working.severelyUnderweight ? (
-              <p
-                role="alert"
-                className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950 sm:col-span-2"
-              >
-                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-                {messages.severelyUnderweight}
-              </p>
-            ) : null}
+            {preview?.working.severelyUnderweight ? <UnderweightAlert className="sm:col-span-2" /> : null}
           </CardContent>
         </Card>
 

@@ -1,9 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { MAIN_MEAL_TYPES, type MainMealType } from '../../../shared/constants/meal-plans.ts';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { MAIN_MEAL_LABELS } from '../clients/client-words.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
 
 const SNACK_CHOICES = ['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n }));
 
@@ -22,6 +22,29 @@ interface MealsFieldsProps {
   snacksClassName?: string;
 }
 
+const MAIN_MEAL_OPTIONS = MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }));
+
+/** "Main meals": which of breakfast, lunch and dinner, kept in the day's order whatever order they are ticked in. */
+export function MainMealsChoice({
+  selected,
+  error,
+  onChange,
+}: {
+  selected: readonly MainMealType[];
+  error: string | null | undefined;
+  onChange: (mainMeals: MainMealType[]) => void;
+}) {
+  return (
+    <ChoiceChips
+      legend="Main meals"
+      options={MAIN_MEAL_OPTIONS}
+      selected={selected}
+      error={error ?? null}
+      onChange={(chosen) => onChange(MAIN_MEAL_TYPES.filter((meal) => chosen.includes(meal)))}
+    />
+  );
+}
+
 /** The meals a day is shared between: which main meals (in the day's order), and how many snacks. */
 export function MealsFields({
   mainMeals,
@@ -34,13 +57,11 @@ export function MealsFields({
     form.setErrors((current) => ({ ...current, [name]: undefined }));
   return (
     <>
-      <ChoiceChips
-        legend="Main meals"
-        options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MAIN_MEAL_LABELS[meal] }))}
+      <MainMealsChoice
         selected={mainMeals}
-        error={form.errors.mainMeals ?? null}
-        onChange={(selected) => {
-          onMainMealsChange(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+        error={form.errors.mainMeals}
+        onChange={(meals) => {
+          onMainMealsChange(meals);
           clearError('mainMeals');
         }}
       />

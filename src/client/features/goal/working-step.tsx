@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface WorkingStepProps {
@@ -27,5 +29,21 @@ export function WorkingStep({ label, detail, compact = false, children }: Workin
         {children}
       </p>
     </li>
+  );
+}
+
+/** The warning over a working whose body mass index is far too low for a weight-loss target. */
+export function UnderweightAlert({ className }: { className?: string }) {
+  return (
+    <p
+      role="alert"
+      className={cn(
+        'flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950',
+        className,
+      )}
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+      {messages.severelyUnderweight}
+    </p>
   );
 }

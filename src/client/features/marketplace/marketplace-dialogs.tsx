@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import {
   LISTING_DESCRIPTION_MAX,
@@ -15,57 +15,13 @@ import {
   FormDialogContent,
 } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatMoney } from '../billing/plan-text.ts';
-import { textAreaClass } from '../recipes/text-area.ts';
 import { showFormError } from '../../components/mutation-toasts.ts';
-
-function TextArea({
-  label,
-  hint,
-  error,
-  value,
-  maxLength,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  value: string;
-  maxLength: number;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm leading-none font-medium text-neutral-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={maxLength}
-        className={textAreaClass}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** One of the planner's meal plans, or "Choose a plan" (or what to do when there is none to choose). */
 function PlanSelect(props: {
@@ -81,14 +37,10 @@ function PlanSelect(props: {
       label={props.label}
       value={props.value}
       error={props.error ?? null}
+      options={props.plans.map((plan) => ({ value: plan.id, label: plan.name }))}
       onChange={(event) => props.onChange(event.target.value)}
     >
       <option value="">{props.plans.length ? 'Choose a plan' : props.noPlans}</option>
-      {props.plans.map((plan) => (
-        <option key={plan.id} value={plan.id}>
-          {plan.name}
-        </option>
-      ))}
     </SelectField>
   );
 }
@@ -147,13 +99,14 @@ export function AddListingDialog({ onDone }: { onDone: () => void }) {
         error={errors.name ?? null}
         onChange={(event) => setName(event.target.value)}
       />
-      <TextArea
+      <TextAreaField
         label="Description"
         hint="Optional: who the plan suits and what makes it useful."
+        rows={4}
         maxLength={LISTING_DESCRIPTION_MAX}
         value={description}
-        error={errors.description}
-        onChange={setDescription}
+        error={errors.description ?? null}
+        onChange={(event) => setDescription(event.target.value)}
       />
     </FormDialogContent>
   );
@@ -210,13 +163,14 @@ export function RequestPlanDialog() {
           error={errors.planId}
           onChange={setPlanId}
         />
-        <TextArea
+        <TextAreaField
           label="Brief"
           hint="The client’s goal, energy target, likes, dislikes and allergies."
+          rows={4}
           maxLength={REQUEST_BRIEF_MAX}
           value={brief}
-          error={errors.brief}
-          onChange={setBrief}
+          error={errors.brief ?? null}
+          onChange={(event) => setBrief(event.target.value)}
         />
         <DialogActions>
           <Button type="submit" disabled={!token || request.isPending || leaving}>

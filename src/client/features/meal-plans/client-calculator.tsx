@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
+import { useState, type ChangeEvent } from 'react';
 import {
   BMI_CATEGORY_LABELS,
   REQUIREMENT_KJ_PER_KG,
@@ -12,7 +10,7 @@ import { ACTIVITY_LEVELS, CLIENT_GOAL_LABELS } from '../../../shared/nutrition/g
 import { GOAL_CODES } from '../../../shared/constants/meal-plans.ts';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { NumberField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import {
   bmiFormula,
@@ -22,6 +20,7 @@ import {
   restingEnergyFormula,
   SEX_OPTIONS,
 } from '../goal/energy-working-text.ts';
+import { UnderweightAlert, WorkingStep } from '../goal/working-step.tsx';
 import {
   clientMeasureErrors,
   clientWorking,
@@ -29,6 +28,9 @@ import {
   type ClientMeasuresForm,
   type ClientWorking,
 } from './client-target.ts';
+
+const ACTIVITY_OPTIONS = ACTIVITY_LEVELS.map((level) => ({ value: level.key, label: level.label }));
+const GOAL_OPTIONS = GOAL_CODES.map((code) => ({ value: code, label: CLIENT_GOAL_LABELS[code] }));
 
 /**
  * The energy calculator for the plan's client (SPEC §9, docs/decisions/011): the client's measures,
@@ -51,6 +53,12 @@ export function ClientCalculator({
   const energy = (kj: number) => formatNutrient('energyKj', kj, energyUnit);
   const set = (field: keyof ClientMeasuresForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
+  /** Props for the input or select of one measure. */
+  const bind = (field: keyof ClientMeasuresForm) => ({
+    value: form[field],
+    error: errors[field] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(field)(event.target.value),
+  });
   const activity = ACTIVITY_LEVELS.find((level) => level.key === form.activity);
 
   return (
@@ -64,59 +72,14 @@ export function ClientCalculator({
           error={errors.gender}
           className="max-w-xs sm:col-span-2"
         />
-        <Field
-          label="Age (years)"
-          type="number"
-          inputMode="numeric"
-          value={form.age}
-          error={errors.age ?? null}
-          onChange={(event) => set('age')(event.target.value)}
-        />
-        <Field
-          label="Height (cm)"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={form.heightCm}
-          error={errors.heightCm ?? null}
-          onChange={(event) => set('heightCm')(event.target.value)}
-        />
-        <Field
-          label="Weight (kg)"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={form.weightKg}
-          error={errors.weightKg ?? null}
-          onChange={(event) => set('weightKg')(event.target.value)}
-        />
+        <NumberField label="Age (years)" {...bind('age')} />
+        <NumberField label="Height (cm)" decimal {...bind('heightCm')} />
+        <NumberField label="Weight (kg)" decimal {...bind('weightKg')} />
         <div className="grid gap-1.5">
-          <SelectField
-            label="Activity level"
-            value={form.activity}
-            error={errors.activity ?? null}
-            onChange={(event) => set('activity')(event.target.value)}
-          >
-            {ACTIVITY_LEVELS.map((level) => (
-              <option key={level.key} value={level.key}>
-                {level.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Activity level" options={ACTIVITY_OPTIONS} {...bind('activity')} />
           {activity ? <p className="text-xs text-neutral-600">{activity.description}</p> : null}
         </div>
-        <SelectField
-          label="Client’s goal"
-          value={form.goal}
-          error={errors.goal ?? null}
-          onChange={(event) => set('goal')(event.target.value)}
-        >
-          {GOAL_CODES.map((code) => (
-            <option key={code} value={code}>
-              {CLIENT_GOAL_LABELS[code]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Client’s goal" options={GOAL_OPTIONS} {...bind('goal')} />
       </div>
       {result ? (
         <Working result={result} mainMeals={meals.mainMeals} energyUnit={energyUnit} />
@@ -155,41 +118,41 @@ function Working({
   return (
     <section aria-label="Energy working" className="grid gap-2">
       <h4 className="text-sm font-semibold text-neutral-900">How the target is worked out</h4>
-      {working.severelyUnderweight ? (
-        <p
-          role="alert"
-          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-          {messages.severelyUnderweight}
-        </p>
-      ) : null}
+      {working.severelyUnderweight ? <UnderweightAlert /> : null}
       <ol className="grid rounded-lg border border-neutral-200 bg-white px-3 text-sm">
-        <Step
+        <WorkingStep
+          compact
           label="Resting energy"
           detail={`${restingEnergyFormula(measures)} = ${formatNutrient('energyKj', working.restingKj, 'Cal')}`}
         >
           {energy(working.restingKj)}
-        </Step>
-        <Step label="Energy used a day" detail={`× activity level ${working.physicalActivityLevel}`}>
+        </WorkingStep>
+        <WorkingStep
+          compact
+          label="Energy used a day"
+          detail={`× activity level ${working.physicalActivityLevel}`}
+        >
           {energy(working.dailyEnergyKj)}
-        </Step>
-        <Step
+        </WorkingStep>
+        <WorkingStep
+          compact
           label="Body mass index"
           detail={`${bmiFormula(measures)}, ${BMI_CATEGORY_LABELS[working.bmiCategory].toLowerCase()}`}
         >
           {oneDecimal(working.bmi)}
-        </Step>
-        <Step label="Goal factor" detail={factorText(working, 'the client')}>
+        </WorkingStep>
+        <WorkingStep compact label="Goal factor" detail={factorText(working, 'the client')}>
           × {working.factor}
-        </Step>
-        <Step
+        </WorkingStep>
+        <WorkingStep
+          compact
           label="Daily target"
           detail={`${energy(working.dailyEnergyKj)} × ${working.factor} = ${energy(working.unroundedTargetKj)}, to the nearest ${TARGET_ROUNDING} ${working.roundingUnit}`}
         >
           <span data-testid="client-target">{energy(working.targetKj)}</span>
-        </Step>
-        <Step
+        </WorkingStep>
+        <WorkingStep
+          compact
           label="Main meals"
           detail={
             mainMeals > 0
@@ -198,8 +161,9 @@ function Working({
           }
         >
           {working.split.mainMealKj === null ? '—' : `${energy(working.split.mainMealKj)} each`}
-        </Step>
-        <Step
+        </WorkingStep>
+        <WorkingStep
+          compact
           label="Snacks and dessert"
           detail={
             working.split.snackMeals > 0
@@ -208,7 +172,7 @@ function Working({
           }
         >
           {working.split.snackKj === null ? '—' : `${energy(working.split.snackKj)} each`}
-        </Step>
+        </WorkingStep>
       </ol>
       <p className="text-xs text-neutral-600">
         Weight-based check: ideal weight (BMI 25) {working.idealWeightKg.toFixed(1)} kg, adjusted weight{' '}
@@ -216,19 +180,5 @@ function Working({
         <span className="font-medium text-neutral-900 tabular-nums">{energy(working.requirementKj)}</span>.
       </p>
     </section>
-  );
-}
-
-function Step({ label, detail, children }: { label: string; detail: string; children: ReactNode }) {
-  return (
-    <li className="flex items-start justify-between gap-3 border-b border-neutral-100 py-2 last:border-0">
-      <div className="min-w-0">
-        <p className="font-medium text-neutral-900">{label}</p>
-        <p className="text-xs text-neutral-600">{detail}</p>
-      </div>
-      <p className="shrink-0 text-right font-semibold whitespace-nowrap text-neutral-900 tabular-nums">
-        {children}
-      </p>
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LoaderCircle, RotateCcw, Pencil } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -10,11 +10,10 @@ import {
   type MealRecipeVersions,
 } from '../../../shared/schemas/custom-meals.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { LoadingRows } from '../../components/list-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -26,7 +25,8 @@ import {
   liveNutrition,
   type IngredientDraft,
 } from '../recipes/recipe-draft.ts';
-import { textAreaClass } from '../recipes/text-area.ts';
+import { ServesField } from '../recipes/serves-field.tsx';
+import { useIngredientFoods } from '../recipes/use-ingredient-foods.ts';
 import { formatServes, servesText } from './plan-grid.ts';
 
 /**
@@ -92,12 +92,7 @@ function CustomiseMealBody({
   const versions = trpc.mealPlans.mealRecipe.useQuery({ planId, mealId: meal.id });
   if (versions.isPending) {
     return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading the recipe…</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
+      <LoadingRows label="Loading the recipe…" rows={3} rowClassName="h-20 w-full" className="grid gap-3" />
     );
   }
   if (versions.isError) return <p className="text-sm text-red-700">{errorText(versions.error)}</p>;
@@ -132,11 +127,13 @@ function CustomiseMealForm({
   onDone: () => void;
 }) {
   const formId = useId();
-  const noteId = useId();
   const [draft, setDraft] = useState<CustomDraft>(() => draftOf(versions.custom ?? versions.original));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pickedFoods, setPickedFoods] = useState<ReadonlyMap<string, Food>>(new Map());
-  const foods = useIngredientFoods(versions, pickedFoods);
+  const foods = useIngredientFoods(
+    [...versions.original.ingredients, ...(versions.custom?.ingredients ?? [])],
+    pickedFoods,
+  );
   const recipeDraft = {
     ...emptyDraft(),
     numberOfServes: draft.numberOfServes,
@@ -147,6 +144,16 @@ function CustomiseMealForm({
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  /** Props for the text box of one field of the draft; editing it clears its error. */
+  const bind = (field: 'numberOfServes' | 'note') => ({
+    value: draft[field],
+    error: errors[field] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setDraft((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    },
+  });
   const refresh = async () => {
     await Promise.all([
       utils.mealPlans.get.invalidate({ id: planId }),
@@ -218,19 +225,11 @@ function CustomiseMealForm({
         nutrition={nutrition}
       />
       <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-        <Field
+        <ServesField
           label="Serves the ingredients make"
           hint={`The original makes ${formatServes(versions.original.numberOfServes)}.`}
           name="numberOfServes"
-          inputMode="decimal"
-          autoComplete="off"
-          className="tabular-nums"
-          value={draft.numberOfServes}
-          error={errors.numberOfServes ?? null}
-          onChange={(event) => {
-            setDraft((current) => ({ ...current, numberOfServes: event.target.value }));
-            clearError('numberOfServes');
-          }}
+          {...bind('numberOfServes')}
         />
         <div className="grid content-start gap-1.5">
           <p className="text-sm font-medium text-neutral-900">This meal</p>
@@ -248,23 +247,13 @@ function CustomiseMealForm({
           </p>
         </div>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={noteId}>Note for the client</Label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={MEAL_NOTE_MAX}
-          className={textAreaClass}
-          placeholder="Why it is changed, or how to make it"
-          value={draft.note}
-          aria-invalid={errors.note ? true : undefined}
-          onChange={(event) => {
-            setDraft((current) => ({ ...current, note: event.target.value }));
-            clearError('note');
-          }}
-        />
-        {errors.note ? <p className="text-sm font-medium text-red-700">{errors.note}</p> : null}
-      </div>
+      <TextAreaField
+        label="Note for the client"
+        rows={3}
+        maxLength={MEAL_NOTE_MAX}
+        placeholder="Why it is changed, or how to make it"
+        {...bind('note')}
+      />
       {/* On a phone: Save across the top, the other two side by side under it. */}
       <DialogFooter className="sticky bottom-0 border-t border-neutral-200 bg-white pt-3 max-sm:grid max-sm:grid-cols-2 sm:items-center">
         {versions.custom ? (
@@ -301,31 +290,4 @@ function CustomiseMealForm({
       </DialogFooter>
     </form>
   );
-}
-
-/**
- * The foods of the meal's ingredients (both versions), with nutrients and portions, read once each, and
- * those picked from the search as they came: the live nutrition and the measure choices need them.
- */
-function useIngredientFoods(
-  versions: MealRecipeVersions,
-  picked: ReadonlyMap<string, Food>,
-): ReadonlyMap<string, Food> {
-  const ids = useMemo(
-    () => [
-      ...new Set(
-        [...versions.original.ingredients, ...(versions.custom?.ingredients ?? [])].map(
-          (ingredient) => ingredient.foodId,
-        ),
-      ),
-    ],
-    [versions],
-  );
-  const saved = trpc.useQueries((t) =>
-    ids.map((id) => t.foods.get({ id }, { staleTime: Number.POSITIVE_INFINITY, retry: false })),
-  );
-  const foods = new Map<string, Food>();
-  for (const result of saved) if (result.data) foods.set(result.data.id, result.data);
-  for (const [id, food] of picked) foods.set(id, food);
-  return foods;
 }

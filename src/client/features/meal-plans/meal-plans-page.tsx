@@ -446,29 +446,29 @@ function FolderList({
       )
     : folders;
   return (
-    <section
-      aria-labelledby="planner-clients"
-      className="grid gap-2 rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm"
+    <SidePanel
+      id="planner-clients"
+      title="Clients"
+      titleClassName="mr-auto"
+      actions={
+        <>
+          <Button needsConnection variant="ghost" size="sm" onClick={onNewClient}>
+            <UserPlus aria-hidden />
+            New client
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-8 px-0"
+            onClick={onHide}
+            aria-label="Hide clients and plans"
+            title="Hide clients and plans, to give the week more room"
+          >
+            <PanelLeftClose aria-hidden />
+          </Button>
+        </>
+      }
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="planner-clients" className="mr-auto text-sm font-semibold text-neutral-900">
-          Clients
-        </h2>
-        <Button needsConnection variant="ghost" size="sm" onClick={onNewClient}>
-          <UserPlus aria-hidden />
-          New client
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="size-8 px-0"
-          onClick={onHide}
-          aria-label="Hide clients and plans"
-          title="Hide clients and plans, to give the week more room"
-        >
-          <PanelLeftClose aria-hidden />
-        </Button>
-      </div>
       {folders.length > 6 ? (
         <div className="relative">
           <Search
@@ -486,12 +486,7 @@ function FolderList({
         </div>
       ) : null}
       {loading ? (
-        <div className="grid gap-1.5" role="status">
-          <span className="sr-only">Loading clients…</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-8" />
-          ))}
-        </div>
+        <SideLoading label="Loading clients…" rows={3} rowClassName="h-8" />
       ) : (
         <ul className="-mx-1 grid max-h-72 gap-0.5 overflow-y-auto px-1" aria-label="Client folders">
           {shown.map((folder) => (
@@ -514,7 +509,49 @@ function FolderList({
           ) : null}
         </ul>
       )}
+    </SidePanel>
+  );
+}
+
+/** A box of the planner's side column: its heading with its buttons, then what it holds. */
+function SidePanel({
+  id,
+  title,
+  titleClassName,
+  actions,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  titleClassName: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-2 rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className={cn('text-sm font-semibold text-neutral-900', titleClassName)}>
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
     </section>
+  );
+}
+
+/** Grey rows in a side box's list while it loads. */
+function SideLoading({ label, rows, rowClassName }: { label: string; rows: number; rowClassName: string }) {
+  return (
+    <div className="grid gap-1.5" role="status">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={rowClassName} />
+      ))}
+    </div>
   );
 }
 
@@ -539,27 +576,24 @@ function PlanList({
   onNewPlan: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="planner-plans"
-      className="grid gap-2 rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="planner-plans" className="min-w-0 truncate text-sm font-semibold text-neutral-900">
+    <SidePanel
+      id="planner-plans"
+      title={
+        <>
           {recipePlan ? 'Recipe plans' : 'Plans'}
           <span className="sr-only"> of {folder.client}</span>
-        </h2>
+        </>
+      }
+      titleClassName="min-w-0 truncate"
+      actions={
         <Button needsConnection variant="ghost" size="sm" onClick={onNewPlan}>
           <Plus aria-hidden />
           New plan
         </Button>
-      </div>
+      }
+    >
       {loading ? (
-        <div className="grid gap-1.5" role="status">
-          <span className="sr-only">Loading plans…</span>
-          {[0, 1].map((row) => (
-            <Skeleton key={row} className="h-11" />
-          ))}
-        </div>
+        <SideLoading label="Loading plans…" rows={2} rowClassName="h-11" />
       ) : plans.length === 0 ? (
         <p className="px-1 text-sm text-neutral-600">No plans for {folder.client} yet.</p>
       ) : (
@@ -595,7 +629,7 @@ function PlanList({
           ))}
         </ul>
       )}
-    </section>
+    </SidePanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import {
   ArrowDown,
   ArrowRightLeft,
@@ -375,8 +375,6 @@ function ServesStepper({
   /** A table cell's narrow width: the number with a people icon instead of "1.5 serves". */
   compact: boolean;
 }) {
-  const fewer = nextServes(meal.serves, -1, MEAL_SERVES_MAX);
-  const more = nextServes(meal.serves, 1, MEAL_SERVES_MAX);
   const setServes = (serves: number) => actions.setServes(meal, serves);
   return (
     <div
@@ -384,7 +382,7 @@ function ServesStepper({
       aria-label={`Serves for ${label}`}
       className="flex h-7 items-center justify-between rounded-md border border-neutral-200 bg-neutral-50 px-0.5"
     >
-      <ServesStep label={`Fewer serves for ${label}`} to={fewer} disabled={disabled} onStep={setServes}>
+      <ServesStep label={`Fewer serves for ${label}`} {...servesStep(meal.serves, -1, disabled, setServes)}>
         <Minus aria-hidden />
       </ServesStep>
       <span
@@ -402,32 +400,36 @@ function ServesStepper({
           servesText(meal.serves)
         )}
       </span>
-      <ServesStep label={`More serves for ${label}`} to={more} disabled={disabled} onStep={setServes}>
+      <ServesStep label={`More serves for ${label}`} {...servesStep(meal.serves, 1, disabled, setServes)}>
         <Plus aria-hidden />
       </ServesStep>
     </div>
   );
 }
 
-/** One step of a meal's serves, down or up; disabled at the end of the range (`to` is null there). */
-function ServesStep(props: {
-  label: string;
-  to: number | null;
-  disabled: boolean;
-  onStep: (serves: number) => void;
-  children: ReactNode;
-}) {
-  const { to } = props;
+/**
+ * One step of a meal's serves, one fewer (`step` -1) or one more: what its button does, and disabled at the
+ * end of the range or while the meal cannot change.
+ */
+export function servesStep(
+  serves: number,
+  step: -1 | 1,
+  disabled: boolean,
+  onServes: (serves: number) => void,
+) {
+  const to = nextServes(serves, step, MEAL_SERVES_MAX);
+  return { disabled: disabled || to === null, onClick: () => to !== null && onServes(to) };
+}
+
+/** A serves step's button in a slot, named by `label`. */
+function ServesStep({ label, ...props }: ComponentProps<'button'> & { label: string }) {
   return (
     <button
       type="button"
       className="inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-40 [&_svg]:size-3.5"
-      aria-label={props.label}
-      disabled={props.disabled || to === null}
-      onClick={() => to !== null && props.onStep(to)}
-    >
-      {props.children}
-    </button>
+      aria-label={label}
+      {...props}
+    />
   );
 }
 
@@ -500,27 +502,15 @@ function EmptySlot({ slot, unfilled, layout, actions, busy }: MealSlotProps) {
   );
 }
 
-function SmallButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/** A small text button of an empty slot, named by `label`. */
+function SmallButton({ label, ...props }: ComponentProps<'button'> & { label: string }) {
   return (
     <button
       type="button"
       aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
       className="inline-flex h-7 items-center justify-center gap-1 rounded-md px-2 text-xs font-medium text-neutral-700 hover:bg-white hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-50 [&_svg]:size-3.5"
-    >
-      {children}
-    </button>
+      {...props}
+    />
   );
 }
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogActions, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
+import { DialogActions, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import {
   dayName,
@@ -14,6 +15,8 @@ import {
   slotLabel,
   type Slot,
 } from './plan-grid.ts';
+
+const DAY_OPTIONS = DAYS.map((day) => ({ value: String(day), label: dayName(day) }));
 
 /**
  * "Move to…": the explicit keyboard way to move a meal, by choosing a day and a meal. A meal already in
@@ -31,9 +34,9 @@ export function MoveMealDialog({
   onMove: (meal: PlanMealRow, to: Slot) => void;
 }) {
   return (
-    <Dialog open={meal !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {meal ? (
+    <ItemDialog item={meal} onClose={() => onOpenChange(false)}>
+      {(meal) => (
+        <DialogContent>
           <MoveForm
             key={meal.id}
             plan={plan}
@@ -41,9 +44,9 @@ export function MoveMealDialog({
             onMove={onMove}
             onClose={() => onOpenChange(false)}
           />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        </DialogContent>
+      )}
+    </ItemDialog>
   );
 }
 
@@ -78,24 +81,18 @@ function MoveForm({
       <DialogHeading title={`Move ${name}`} description={`From ${slotLabel(meal)} to another day or meal.`} />
       <form onSubmit={handleSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Day" value={day} onChange={(event) => setDay(event.target.value)}>
-            {DAYS.map((each) => (
-              <option key={each} value={each}>
-                {dayName(each)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Day"
+            value={day}
+            options={DAY_OPTIONS}
+            onChange={(event) => setDay(event.target.value)}
+          />
           <SelectField
             label="Meal"
             value={mealType}
+            options={rows.map((each) => ({ value: each, label: MEAL_TYPE_LABELS[each] }))}
             onChange={(event) => setMealType(event.target.value as PlanMealType)}
-          >
-            {rows.map((each) => (
-              <option key={each} value={each}>
-                {MEAL_TYPE_LABELS[each]}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
         <p className="min-h-5 text-sm text-neutral-700" aria-live="polite">
           {same

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { TRPCClientError } from '@trpc/client';
 import { messages } from '../../../shared/messages.ts';
 import { MAIN_MEAL_TYPES, ZClientInput, type MainMealType } from '../../../shared/schemas/meal-plans.ts';
@@ -15,10 +16,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ChoiceChips } from '../recipes/choice-chips.tsx';
-import { MEAL_TYPE_LABELS } from './plan-grid.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { MainMealsChoice } from '../goal/meals-fields.tsx';
+import { SNACK_COUNT_OPTIONS } from './settings-form.ts';
 
 interface ControlledDialog {
   open: boolean;
@@ -47,8 +49,7 @@ export function CreatePlanDialog({
   onCreated: (planId: string) => void;
   onNoFreeSlot: () => void;
 }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const planName = usePlanName('');
   const utils = trpc.useUtils();
   const create = trpc.mealPlans.create.useMutation({
     onSuccess: (result) => {
@@ -56,7 +57,7 @@ export function CreatePlanDialog({
       void utils.mealPlans.list.invalidate();
       void utils.clients.list.invalidate();
       onOpenChange(false);
-      setName('');
+      planName.setName('');
       onCreated(result.id);
     },
     onError: (failure) => {
@@ -65,31 +66,19 @@ export function CreatePlanDialog({
         onNoFreeSlot();
         return;
       }
-      const fieldError = serverFieldErrors(failure).name;
-      if (fieldError) setError(fieldError);
-      else toast.error(errorText(failure));
+      planName.showError(failure);
     },
   });
   const kind = recipePlan ? 'recipe plan' : 'meal plan';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(ZPlanCreateInput, { folderId: folder.id, name, recipePlan });
-    if (!checked.ok) {
-      setError(checked.errors.name ?? messages.invalidInput);
-      return;
-    }
-    create.mutate(checked.data);
+    const data = planName.check(ZPlanCreateInput, { folderId: folder.id, name: planName.name, recipePlan });
+    if (data) create.mutate(data);
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setError(null);
-      }}
-    >
+    <ClearingDialog open={open} onOpenChange={onOpenChange} onClear={() => planName.setError(null)}>
       <FormDialogContent
         title={`New ${kind}`}
         description={
@@ -105,16 +94,11 @@ export function CreatePlanDialog({
         disabled={create.isPending}
       >
         <PlanNameField
-          name={name}
-          error={error}
+          {...planName.field}
           placeholder={recipePlan ? 'e.g. Quick family dinners' : 'e.g. Week 1 – high protein'}
-          onChange={(next) => {
-            setName(next);
-            setError(null);
-          }}
         />
       </FormDialogContent>
-    </Dialog>
+    </ClearingDialog>
   );
 }
 
@@ -136,8 +120,7 @@ export function RenamePlanDialog({
 }
 
 function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDone: () => void }) {
-  const [name, setName] = useState(plan.name);
-  const [error, setError] = useState<string | null>(null);
+  const planName = usePlanName(plan.name);
   const utils = trpc.useUtils();
   const rename = trpc.mealPlans.rename.useMutation({
     onSuccess: (result) => {
@@ -146,39 +129,77 @@ function RenameForm({ plan, onDone }: { plan: { id: string; name: string }; onDo
       void utils.mealPlans.get.invalidate({ id: plan.id });
       onDone();
     },
-    onError: (failure) => {
-      const fieldError = serverFieldErrors(failure).name;
-      if (fieldError) setError(fieldError);
-      else toast.error(errorText(failure));
-    },
+    onError: planName.showError,
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(ZPlanRenameInput, { id: plan.id, name });
-    if (!checked.ok) {
-      setError(checked.errors.name ?? messages.invalidInput);
-      return;
-    }
-    rename.mutate(checked.data);
+    const data = planName.check(ZPlanRenameInput, { id: plan.id, name: planName.name });
+    if (data) rename.mutate(data);
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <PlanNameField
-        name={name}
-        error={error}
-        onChange={(next) => {
-          setName(next);
-          setError(null);
-        }}
-      />
+      <PlanNameField {...planName.field} />
       <DialogActions>
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** The plan name typed into a dialog and its error: the form's check, and the server's answer about it. */
+function usePlanName(initial: string) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    name,
+    setName,
+    setError,
+    /** PlanNameField's props; typing clears the error. */
+    field: {
+      name,
+      error,
+      onChange: (next: string) => {
+        setName(next);
+        setError(null);
+      },
+    },
+    /** A failed save: the server's word on the name under the field, anything else in a toast. */
+    showError: (failure: unknown) => {
+      const fieldError = serverFieldErrors(failure).name;
+      if (fieldError) setError(fieldError);
+      else toast.error(errorText(failure));
+    },
+    /** The input checked with the server's schema: its data, or null with the name's error shown. */
+    check: <S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> | null => {
+      const checked = validate(schema, input);
+      if (checked.ok) return checked.data;
+      setError(checked.errors.name ?? messages.invalidInput);
+      return null;
+    },
+  };
+}
+
+/** A dialog whose form's errors are cleared as it opens or closes. */
+function ClearingDialog({
+  open,
+  onOpenChange,
+  onClear,
+  children,
+}: ControlledDialog & { onClear: () => void; children: ReactNode }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        onClear();
+      }}
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -236,19 +257,15 @@ export function DeletePlanDialog({
   );
 }
 
-const MAIN_MEAL_OPTIONS = MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_TYPE_LABELS[meal] }));
-
 /** "Client added": a new client folder, whose main meals and snacks its new plans start from. */
 export function NewClientDialog({
   open,
   onOpenChange,
   onCreated,
 }: ControlledDialog & { onCreated: (folderId: string) => void }) {
-  const [client, setClient] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useForm({ client: '', email: '', snacks: '2' });
+  const { errors, setErrors } = form;
   const [mainMeals, setMainMeals] = useState<MainMealType[]>([...MAIN_MEAL_TYPES]);
-  const [snacks, setSnacks] = useState('2');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const utils = trpc.useUtils();
   const create = trpc.clients.create.useMutation({
     onSuccess: async (result) => {
@@ -256,8 +273,8 @@ export function NewClientDialog({
       // The new folder is in the list before the screen goes to it.
       await utils.clients.list.invalidate();
       onOpenChange(false);
-      setClient('');
-      setEmail('');
+      form.set('client', '');
+      form.set('email', '');
       onCreated(result.id);
     },
     onError: (failure) => {
@@ -269,19 +286,14 @@ export function NewClientDialog({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { client, email, snacks } = form.values;
     const checked = validate(ZClientInput, { client, email, mainMeals, snacks: Number(snacks) });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) create.mutate(checked.data);
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setErrors({});
-      }}
-    >
+    <ClearingDialog open={open} onOpenChange={onOpenChange} onClear={() => setErrors({})}>
       <FormDialogContent
         title="New client"
         description="A folder for the client’s plans. Their meals and snacks are where each new plan starts."
@@ -289,50 +301,23 @@ export function NewClientDialog({
         submitLabel={create.isPending ? 'Adding…' : 'Add client'}
         disabled={create.isPending}
       >
-        <Field
-          label="Client name"
-          value={client}
-          autoComplete="off"
-          error={errors.client ?? null}
-          onChange={(event) => {
-            setClient(event.target.value);
-            setErrors((current) => ({ ...current, client: undefined }));
-          }}
-        />
-        <Field
-          label="Email (optional)"
-          type="email"
-          value={email}
-          autoComplete="off"
-          error={errors.email ?? null}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
-        <ChoiceChips
-          legend="Main meals"
-          options={MAIN_MEAL_OPTIONS}
+        <Field label="Client name" autoComplete="off" {...form.bind('client')} />
+        <Field label="Email (optional)" type="email" autoComplete="off" {...form.bind('email')} />
+        <MainMealsChoice
           selected={mainMeals}
-          error={errors.mainMeals ?? null}
-          onChange={(selected) => {
-            setMainMeals(MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)));
+          error={errors.mainMeals}
+          onChange={(meals) => {
+            setMainMeals(meals);
             setErrors((current) => ({ ...current, mainMeals: undefined }));
           }}
         />
         <SelectField
           label="Snacks a day"
-          value={snacks}
           fieldClassName="max-w-40"
-          onChange={(event) => setSnacks(event.target.value)}
-        >
-          {[0, 1, 2, 3, 4].map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </SelectField>
+          options={SNACK_COUNT_OPTIONS}
+          {...form.bind('snacks')}
+        />
       </FormDialogContent>
-    </Dialog>
+    </ClearingDialog>
   );
 }

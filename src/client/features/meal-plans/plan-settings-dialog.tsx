@@ -5,9 +5,9 @@ import { slotEnergyTargets } from '../../../shared/planning/energy-targets.ts';
 import { planMealTypes } from '../../../shared/planning/meal-types.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj, type EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { MAIN_MEAL_TYPES } from '../../../shared/schemas/meal-plans.ts';
 import { MEAL_SERVES_MAX, ZPlanSettingsInput, type Plan } from '../../../shared/schemas/planner.ts';
 import { NUTRITION_TAG_GROUP_LABELS, type NutritionTagGroup } from '../../../shared/schemas/tags.ts';
+import { useDisclosure } from '../../components/plan-light-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
@@ -20,6 +20,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
+import { MainMealsChoice } from '../goal/meals-fields.tsx';
 import { ClientCalculator } from './client-calculator.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 import {
@@ -29,6 +30,7 @@ import {
   initialSettings,
   parseNumber,
   settingsInputOf,
+  SNACK_COUNT_OPTIONS,
   tagChoices,
   type SettingsFormValues,
 } from './settings-form.ts';
@@ -85,9 +87,8 @@ function SettingsForm({
 }) {
   const [values, setValues] = useState<SettingsFormValues>(() => initialSettings(plan, energyUnit));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const calculator = useDisclosure();
   const [ingredientText, setIngredientText] = useState('');
-  const calculatorId = useId();
   const targetId = useId();
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
@@ -139,6 +140,14 @@ function SettingsForm({
     tagsOf(null),
     values.avoidTags.filter((name) => !avoidable.some((group) => group.names.includes(name))),
   );
+  /** The avoided tags among `names`, chosen as one group of chips: the avoided tags of other groups stay. */
+  const avoidChoices = (names: readonly string[]) => ({
+    selected: values.avoidTags.filter((name) => names.includes(name)),
+    onChange: (selected: string[]) =>
+      update({ avoidTags: [...values.avoidTags.filter((name) => !names.includes(name)), ...selected] }, [
+        'avoidTags',
+      ]),
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -163,23 +172,17 @@ function SettingsForm({
                 onChange={(event) => update({ energyTarget: event.target.value }, ['energyTargetKj'])}
               />
               <div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  aria-expanded={calculatorOpen}
-                  aria-controls={calculatorId}
-                  onClick={() => setCalculatorOpen((current) => !current)}
-                >
+                <Button type="button" variant="outline" {...calculator.buttonProps}>
                   <Calculator aria-hidden />
                   Calculate for the client
                   <ChevronDown
-                    className={cn('transition-transform', calculatorOpen && 'rotate-180')}
+                    className={cn('transition-transform', calculator.open && 'rotate-180')}
                     aria-hidden
                   />
                 </Button>
               </div>
-              <div id={calculatorId} hidden={!calculatorOpen}>
-                {calculatorOpen ? (
+              <div id={calculator.panelId} hidden={!calculator.open}>
+                {calculator.open ? (
                   <ClientCalculator
                     meals={{
                       mainMeals: values.mainMeals.length,
@@ -189,7 +192,7 @@ function SettingsForm({
                     energyUnit={energyUnit}
                     onUse={(kj) => {
                       update({ energyTarget: energyFieldText(kj, energyUnit) }, ['energyTargetKj']);
-                      setCalculatorOpen(false);
+                      calculator.setOpen(false);
                       document.getElementById(targetId)?.focus();
                     }}
                   />
@@ -201,30 +204,19 @@ function SettingsForm({
 
         <Section title="Meals" description="The meals of each day, and how many serves of each.">
           <div className="grid gap-4">
-            <ChoiceChips
-              legend="Main meals"
-              options={MAIN_MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_TYPE_LABELS[meal] }))}
+            <MainMealsChoice
               selected={values.mainMeals}
-              error={errors.mainMeals ?? null}
-              onChange={(selected) =>
-                update({ mainMeals: MAIN_MEAL_TYPES.filter((meal) => selected.includes(meal)) }, [
-                  'mainMeals',
-                ])
-              }
+              error={errors.mainMeals}
+              onChange={(mainMeals) => update({ mainMeals }, ['mainMeals'])}
             />
             <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
               <SelectField
                 label="Snacks a day"
                 value={String(values.snacks)}
                 fieldClassName="w-36"
+                options={SNACK_COUNT_OPTIONS}
                 onChange={(event) => update({ snacks: Number(event.target.value) })}
-              >
-                {[0, 1, 2, 3, 4].map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <div className="flex h-10 items-center gap-2">
                 <Checkbox
                   id={`${targetId}-dessert`}
@@ -292,18 +284,7 @@ function SettingsForm({
                       <span className="text-xs text-neutral-600">{NUTRITION_TAG_GROUP_LABELS[group]}</span>
                     }
                     options={names.filter((name) => !values.nutritionTags.includes(name)).map(option)}
-                    selected={values.avoidTags.filter((name) => names.includes(name))}
-                    onChange={(selected) =>
-                      update(
-                        {
-                          avoidTags: [
-                            ...values.avoidTags.filter((name) => !names.includes(name)),
-                            ...selected,
-                          ],
-                        },
-                        ['avoidTags'],
-                      )
-                    }
+                    {...avoidChoices(names)}
                   />
                 ) : null,
               )}
@@ -311,18 +292,7 @@ function SettingsForm({
                 <ChoiceChips
                   legend={<span className="text-xs text-neutral-600">Other</span>}
                   options={otherAvoidable.map(option)}
-                  selected={values.avoidTags.filter((name) => otherAvoidable.includes(name))}
-                  onChange={(selected) =>
-                    update(
-                      {
-                        avoidTags: [
-                          ...values.avoidTags.filter((name) => !otherAvoidable.includes(name)),
-                          ...selected,
-                        ],
-                      },
-                      ['avoidTags'],
-                    )
-                  }
+                  {...avoidChoices(otherAvoidable)}
                 />
               ) : null}
               {errors.avoidTags ? (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Check, Plus, Replace, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Plus, Replace } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.ts';
 import { mealTimeOf } from '../../../shared/planning/meal-types.ts';
@@ -10,12 +10,12 @@ import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
+import { LoadingRows, LoadMoreButton } from '../../components/list-parts.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -200,21 +200,12 @@ function PickerBody({
   return (
     <>
       <div className="grid gap-3">
-        <div className="relative" role="search">
-          <label htmlFor="recipe-picker-search" className="sr-only">
-            Search recipes
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            aria-hidden
-          />
-          <Input
+        <div role="search">
+          <SearchInput
             id="recipe-picker-search"
-            type="search"
+            aria-label="Search recipes"
             placeholder="Search recipes, e.g. chicken salad"
-            autoComplete="off"
-            maxLength={100}
-            className="pl-9"
+            {...SEARCH_TEXT}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -238,18 +229,12 @@ function PickerBody({
         )}
       >
         {list.isPending ? (
-          <div role="status" className="grid gap-2 p-3">
-            <span className="sr-only">Loading recipes…</span>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <div key={row} className="flex items-center gap-3">
-                <Skeleton className="size-12 rounded-lg" />
-                <div className="grid flex-1 gap-1.5">
-                  <Skeleton className="h-4 w-2/3" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <LoadingRows
+            label="Loading recipes…"
+            rows={5}
+            rowClassName="h-12 rounded-lg"
+            className="grid gap-2 p-3"
+          />
         ) : list.isError ? (
           <p className="p-4 text-sm text-red-700">{errorText(list.error)}</p>
         ) : recipes.length === 0 && !list.hasNextPage ? (
@@ -287,13 +272,7 @@ function PickerBody({
         )}
         {list.hasNextPage ? (
           <div className="flex justify-center border-t border-neutral-100 p-3">
-            <Button
-              variant="outline"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
+            <LoadMoreButton list={list} />
           </div>
         ) : null}
       </div>

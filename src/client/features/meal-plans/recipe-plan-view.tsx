@@ -1,17 +1,17 @@
 import { Plus, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { MEAL_SERVES_MAX, RECIPE_PLAN_DAY, type PlanMealType } from '../../../shared/constants/meal-plans.ts';
+import { RECIPE_PLAN_DAY, type PlanMealType } from '../../../shared/constants/meal-plans.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { CustomisedBadge } from './customised-badge.tsx';
 import { isPendingMeal } from './plan-cache.ts';
-import { MEAL_TYPE_LABELS, nextServes, plannerRows, servesText } from './plan-grid.ts';
+import { servesStep } from './meal-slot.tsx';
+import { MEAL_TYPE_LABELS, plannerRows, servesText } from './plan-grid.ts';
 
 /**
  * A recipe plan (a recipe eBook): recipes by meal type, without days. Each meal type takes any number of
@@ -95,8 +95,6 @@ function RecipePlanItem({
 }) {
   const recipe = meal.recipe!;
   const pending = isPendingMeal(meal);
-  const fewer = nextServes(meal.serves, -1, MEAL_SERVES_MAX);
-  const more = nextServes(meal.serves, 1, MEAL_SERVES_MAX);
   return (
     <li
       className={cn(
@@ -124,9 +122,7 @@ function RecipePlanItem({
           <div role="group" aria-label={`Serves of ${recipe.name}`} className="flex items-center gap-1">
             <ServesStep
               label={`Fewer serves of ${recipe.name}`}
-              to={fewer}
-              pending={pending}
-              onServes={onServes}
+              {...servesStep(meal.serves, -1, pending, onServes)}
             >
               −
             </ServesStep>
@@ -135,9 +131,7 @@ function RecipePlanItem({
             </span>
             <ServesStep
               label={`More serves of ${recipe.name}`}
-              to={more}
-              pending={pending}
-              onServes={onServes}
+              {...servesStep(meal.serves, 1, pending, onServes)}
             >
               +
             </ServesStep>
@@ -170,26 +164,16 @@ function RecipePlanItem({
   );
 }
 
-/** One step of a recipe's serves, down or up; disabled at the end of the range (`to` is null there). */
-function ServesStep(props: {
-  label: string;
-  to: number | null;
-  pending: boolean;
-  onServes: (serves: number) => void;
-  children: ReactNode;
-}) {
-  const { to } = props;
+/** A serves step's button of a recipe, named by `label`. */
+function ServesStep({ label, ...props }: ButtonProps & { label: string }) {
   return (
     <Button
       needsConnection
       variant="outline"
       size="sm"
       className="size-7 px-0"
-      aria-label={props.label}
-      disabled={props.pending || to === null}
-      onClick={() => to !== null && props.onServes(to)}
-    >
-      {props.children}
-    </Button>
+      aria-label={label}
+      {...props}
+    />
   );
 }

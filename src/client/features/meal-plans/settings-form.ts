@@ -9,6 +9,9 @@ import { servesOf } from '../../../shared/constants/meal-plans.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { NutritionTagGroup } from '../../../shared/schemas/tags.ts';
 
+/** The choices of "Snacks a day", for a plan and for a client's folder. */
+export const SNACK_COUNT_OPTIONS = [0, 1, 2, 3, 4].map((count) => ({ value: String(count), label: count }));
+
 /**
  * The plan settings dialog's form: what its inputs hold (energy as typed, in the user's unit; serves as
  * text) and the `mealPlans.updateSettings` input it stands for (energy in kJ), checked by the caller with

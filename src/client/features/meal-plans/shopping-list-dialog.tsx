@@ -4,7 +4,7 @@ import type { Plan, ShoppingItem } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingRows } from '../../components/list-parts.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -66,14 +66,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
   const list = trpc.mealPlans.shoppingList.useQuery({ id: planId });
   const { ticks, tick, clear } = useShoppingTicks(planId);
   if (list.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading the shopping list…</span>
-        {[0, 1, 2, 3, 4, 5].map((row) => (
-          <Skeleton key={row} className="h-6 w-full" />
-        ))}
-      </div>
-    );
+    return <LoadingRows label="Loading the shopping list…" rows={6} rowClassName="h-6 w-full" />;
   }
   if (list.isError) return <p className="text-sm text-red-700">{errorText(list.error)}</p>;
   const groups = shoppingGroups(list.data.items);

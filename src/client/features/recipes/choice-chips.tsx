@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ChoiceFieldset } from '../../components/plan-light-parts.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export interface ChoiceChipsProps {
@@ -26,61 +27,50 @@ export function ChoiceChips({
   error,
   emptyText = 'Nothing to choose from yet.',
 }: ChoiceChipsProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className="grid gap-2" aria-describedby={describedBy || undefined}>
-      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-      {options.length === 0 ? (
-        <p className="text-sm text-neutral-500">{emptyText}</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {options.map((option) => {
-            const checked = selected.includes(option.value);
-            const optionId = `${id}-${option.value}`;
-            return (
-              <div key={option.value} className="relative">
-                <input
-                  type="checkbox"
-                  id={optionId}
-                  checked={checked}
-                  onChange={(event) =>
-                    onChange(
-                      event.currentTarget.checked
-                        ? [...selected, option.value]
-                        : selected.filter((value) => value !== option.value),
-                    )
-                  }
-                  className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-                />
-                <label
-                  htmlFor={optionId}
-                  className={cn(
-                    'flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors select-none',
-                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600',
-                    checked
-                      ? 'border-brand-600 bg-brand-100 text-brand-950'
-                      : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50',
-                  )}
-                >
-                  {checked ? <Check className="size-4 text-brand-800" aria-hidden /> : null}
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceFieldset legend={legend} hint={hint} error={error}>
+      {(id) =>
+        options.length === 0 ? (
+          <p className="text-sm text-neutral-500">{emptyText}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {options.map((option) => {
+              const checked = selected.includes(option.value);
+              const optionId = `${id}-${option.value}`;
+              return (
+                <div key={option.value} className="relative">
+                  <input
+                    type="checkbox"
+                    id={optionId}
+                    checked={checked}
+                    onChange={(event) =>
+                      onChange(
+                        event.currentTarget.checked
+                          ? [...selected, option.value]
+                          : selected.filter((value) => value !== option.value),
+                      )
+                    }
+                    className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                  />
+                  <label
+                    htmlFor={optionId}
+                    className={cn(
+                      'flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors select-none',
+                      'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600',
+                      checked
+                        ? 'border-brand-600 bg-brand-100 text-brand-950'
+                        : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50',
+                    )}
+                  >
+                    {checked ? <Check className="size-4 text-brand-800" aria-hidden /> : null}
+                    {option.label}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        )
+      }
+    </ChoiceFieldset>
   );
 }

@@ -1,18 +1,16 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { ChefHat } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_REVIEWERS } from '../../../shared/schemas/recipes.ts';
-import { PageHeading, SearchInput } from '../../components/list-parts.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { AddRecipeLink, EmptyRecipes, RecipeList } from './recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes, nextCursor, RecipeList, RecipeSearchList } from './recipe-list.tsx';
 
 const REVIEW_TABS = ['pending', 'requested', 'declined', 'error'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -58,24 +56,23 @@ export function MyRecipesPage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'mine';
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('My recipes')}</title>
-      <PageHeading
-        title="My recipes"
-        description={
-          reviewer
-            ? 'Your private and customised recipes, and every recipe waiting for review.'
-            : 'Your private and customised recipes, and the ones waiting for review.'
-        }
-        className="min-w-0 flex-1 basis-72"
-      >
+    <TitledPage
+      width="list"
+      title="My recipes"
+      description={
+        reviewer
+          ? 'Your private and customised recipes, and every recipe waiting for review.'
+          : 'Your private and customised recipes, and the ones waiting for review.'
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <LinkButton variant="outline" to="/recipes" icon={<ChefHat aria-hidden />}>
             All recipes
           </LinkButton>
           <AddRecipeLink mine />
         </div>
-      </PageHeading>
+      }
+    >
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -98,7 +95,7 @@ export function MyRecipesPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -110,13 +107,22 @@ function MineTab() {
         <SearchInput
           label="Search my recipes"
           id="my-recipes-search"
-          autoComplete="off"
-          maxLength={100}
+          {...SEARCH_TEXT}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {debounced ? <MineSearch query={debounced} /> : <MineList />}
+      {debounced ? (
+        <RecipeSearchList
+          query={debounced}
+          scope="mine"
+          label={`My recipes matching ${debounced}`}
+          showStatus
+          hint={`None of your recipes matches “${debounced}”. Try other words.`}
+        />
+      ) : (
+        <MineList />
+      )}
     </>
   );
 }
@@ -137,38 +143,12 @@ const emptyMine = (
 );
 
 function MineList() {
-  const list = trpc.recipes.mine.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.mine.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   return <RecipeList list={list} label="My recipes" empty={emptyMine} showStatus />;
 }
 
-function MineSearch({ query }: { query: string }) {
-  const list = trpc.recipes.search.useInfiniteQuery(
-    { query, scope: 'mine' },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-  );
-  return (
-    <RecipeList
-      list={list}
-      label={`My recipes matching ${query}`}
-      showStatus
-      empty={
-        <EmptyRecipes
-          title={messages.noRecipes}
-          hint={`None of your recipes matches “${query}”. Try other words.`}
-        />
-      }
-    />
-  );
-}
-
 function ReviewList({ status, reviewer }: { status: ReviewTab; reviewer: boolean }) {
-  const list = trpc.recipes.byStatus.useInfiniteQuery(
-    { status },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.byStatus.useInfiniteQuery({ status }, { getNextPageParam: nextCursor });
   return (
     <RecipeList
       list={list}

@@ -104,12 +104,17 @@ function MyTagsForm({ onSaved }: { onSaved: (filters: ReturnType<typeof filtersO
     return <p className="py-6 text-center text-sm text-neutral-600">Loading your tags…</p>;
   }
   const { mealTags, nutritionTags, selection } = loaded;
-  const options = (tags: readonly Tag[]) => tags.map((tag) => ({ value: tag.name, label: tag.name }));
   const claims = nutritionTags.filter(isClaim);
   const avoidable = nutritionTags.filter((tag) => !isClaim(tag));
-  const choose = (kind: TagKind, within: readonly Tag[], names: string[]) => {
-    const others = selection[kind].filter((name) => !within.some((tag) => tag.name === name));
-    setChosen({ ...selection, [kind]: [...others, ...names] });
+  /** One group of chips: the tags `within` it, of those of `kind` the user chose; the other groups' stay. */
+  const chipsOf = (kind: TagKind, within: readonly Tag[]) => {
+    const isWithin = (name: string) => within.some((tag) => tag.name === name);
+    return {
+      options: within.map((tag) => ({ value: tag.name, label: tag.name })),
+      selected: selection[kind].filter(isWithin),
+      onChange: (names: string[]) =>
+        setChosen({ ...selection, [kind]: [...selection[kind].filter((name) => !isWithin(name)), ...names] }),
+    };
   };
 
   async function handleSave() {
@@ -131,26 +136,20 @@ function MyTagsForm({ onSaved }: { onSaved: (filters: ReturnType<typeof filtersO
       <ChoiceChips
         legend="Meal tags"
         hint="Recipes that are all of these."
-        options={options(mealTags)}
-        selected={selection.meal}
-        onChange={(names) => choose('meal', mealTags, names)}
+        {...chipsOf('meal', mealTags)}
         emptyText="There are no meal tags yet."
       />
       <ChoiceChips
         legend="Free from"
         hint="Recipes with none of these: allergens, food chemicals and FODMAPs you avoid."
-        options={options(avoidable)}
-        selected={selection.nutrition.filter((name) => avoidable.some((tag) => tag.name === name))}
-        onChange={(names) => choose('nutrition', avoidable, names)}
+        {...chipsOf('nutrition', avoidable)}
         emptyText="There are no nutrition tags yet."
       />
       {claims.length > 0 ? (
         <ChoiceChips
           legend="Nutrition claims"
           hint="Recipes with all of these."
-          options={options(claims)}
-          selected={selection.nutrition.filter((name) => claims.some((tag) => tag.name === name))}
-          onChange={(names) => choose('nutrition', claims, names)}
+          {...chipsOf('nutrition', claims)}
         />
       ) : null}
       <DialogActions>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
-import { ReportDialog } from '../../components/report-dialog.tsx';
+import { ReportDialog, reportCalls } from '../../components/report-dialog.tsx';
 import { ConfirmDialogContent, Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, validate } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** The recipe schemas (zod) load when a report is checked, not with the recipe page (decision 039). */
-const loadRecipeSchemas = () => import('../../../shared/schemas/recipes.ts');
+const loadReportSchema = async () => (await import('../../../shared/schemas/recipes.ts')).ZRecipeReportInput;
 
 /** "Report a problem" with a recipe: any user tells the admins what is wrong with it ("Report sent"). */
 export function ReportRecipeDialog({
@@ -25,15 +25,7 @@ export function ReportRecipeDialog({
       examples="a wrong amount, a missing step, a misspelt name"
       placeholder="For example: step 3 says to bake, but the oven temperature is missing."
       trigger={trigger}
-      check={async (message) => {
-        const { ZRecipeReportInput } = await loadRecipeSchemas();
-        const checked = validate(ZRecipeReportInput, { recipeId: recipe.id, message });
-        return checked.ok ? null : (checked.errors.message ?? messages.invalidInput);
-      }}
-      send={async (message) => {
-        const result = await report.mutateAsync({ recipeId: recipe.id, message });
-        return messages[result.messageKey];
-      }}
+      {...reportCalls(loadReportSchema, (message) => ({ recipeId: recipe.id, message }), report.mutateAsync)}
     />
   );
 }

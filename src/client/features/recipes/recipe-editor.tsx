@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -17,11 +17,11 @@ import {
 import type { Tag } from '../../../shared/schemas/tags.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField, UrlField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -30,6 +30,7 @@ import { IngredientListEditor } from './ingredient-list-editor.tsx';
 import { MethodListEditor } from './method-list-editor.tsx';
 import { NutritionPanel } from './nutrition-panel.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { ServesField } from './serves-field.tsx';
 import {
   draftFromRecipe,
   draftToInput,
@@ -37,8 +38,8 @@ import {
   liveNutrition,
   type RecipeDraft,
 } from './recipe-draft.ts';
-import { MEAL_TIME_LABELS } from './recipe-words.ts';
-import { textAreaClass } from './text-area.ts';
+import { mealTimeOptions } from './recipe-words.ts';
+import { useIngredientFoods } from './use-ingredient-foods.ts';
 
 export type EditorMode = 'add' | 'edit' | 'customize';
 
@@ -58,6 +59,8 @@ const SAVE_LABELS: Record<EditorMode, { idle: string; busy: string }> = {
   edit: { idle: 'Save changes', busy: 'Saving…' },
   customize: { idle: 'Save my version', busy: 'Saving…' },
 };
+
+const MEAL_TIME_OPTIONS = mealTimeOptions(RECIPE_MEAL_TIMES);
 
 /** Server messages that belong beside one part of the form rather than only in a toast. */
 const MESSAGE_FIELDS: Partial<Record<string, string>> = {
@@ -82,7 +85,7 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const [pickedFoods, setPickedFoods] = useState<ReadonlyMap<string, Food>>(new Map());
-  const foods = useRecipeFoods(recipe, pickedFoods);
+  const foods = useIngredientFoods(recipe?.ingredients ?? [], pickedFoods);
   const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
   const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
   const categories = trpc.recipeCategories.list.useQuery(undefined, { enabled: reviewer });
@@ -93,6 +96,23 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
     setDraft((current) => ({ ...current, [field]: value }));
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  /** The errors of the list editors' rows, and how editing one clears its error. */
+  const rowErrors = { errors, onClearError: clearError };
+  /** Sets a field of the draft and clears its error (under `errorKey` when that differs from its name). */
+  const change =
+    <K extends keyof RecipeDraft>(field: K, errorKey: string = field) =>
+    (value: RecipeDraft[K]) => {
+      set(field, value);
+      clearError(errorKey);
+    };
+  /** Props for the text box of one field of the draft, named after it. */
+  const bind = (field: 'name' | 'description' | 'video' | 'numberOfServes') => ({
+    name: field,
+    value: draft[field],
+    error: errors[field] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field)(event.target.value),
+  });
 
   const callbacks = {
     onSuccess: (result: { id: string; messageKey: keyof typeof messages }) => {
@@ -155,65 +175,28 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]"
     >
-      <EditorCard title="About the recipe" className="lg:col-start-1">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="off"
-          maxLength={200}
-          value={draft.name}
-          error={errors.name ?? null}
-          onChange={(event) => {
-            set('name', event.target.value);
-            clearError('name');
-          }}
+      <EditorCard title="About the recipe">
+        <Field label="Name" autoComplete="off" maxLength={200} {...bind('name')} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={10_000}
+          placeholder="What it is, and what makes it good."
+          {...bind('description')}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${formId}-description`}>Description</Label>
-          <textarea
-            id={`${formId}-description`}
-            name="description"
-            rows={4}
-            maxLength={10_000}
-            value={draft.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${formId}-description-error` : undefined}
-            placeholder="What it is, and what makes it good."
-            className={textAreaClass}
-            onChange={(event) => {
-              set('description', event.target.value);
-              clearError('description');
-            }}
-          />
-          {errors.description ? (
-            <p id={`${formId}-description-error`} className="text-sm font-medium text-red-700">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
-        <Field
+        <UrlField
           label="Video link"
-          name="video"
-          type="url"
           inputMode="url"
           autoComplete="off"
           placeholder="https://"
           hint="Optional: a link to a video of the recipe being made."
-          value={draft.video}
-          error={errors.video ?? null}
-          onChange={(event) => {
-            set('video', event.target.value);
-            clearError('video');
-          }}
+          {...bind('video')}
         />
         <PhotoField
           photo={draft.photo}
           error={errors.photoKey ?? null}
           onBusyChange={setUploading}
-          onChange={(photo) => {
-            set('photo', photo);
-            clearError('photoKey');
-          }}
+          onChange={change('photo', 'photoKey')}
         />
         {reviewer ? (
           <SelectField
@@ -221,17 +204,10 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
             fieldClassName="sm:max-w-xs"
             value={draft.categoryId ?? ''}
             error={errors.categoryId ?? null}
-            onChange={(event) => {
-              set('categoryId', event.target.value || null);
-              clearError('categoryId');
-            }}
+            onChange={(event) => change('categoryId')(event.target.value || null)}
+            options={categories.data?.map((category) => ({ value: category.id, label: category.name }))}
           >
             <option value="">No category</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
           </SelectField>
         ) : null}
         {mode === 'add' ? (
@@ -252,31 +228,17 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
         ) : null}
       </EditorCard>
 
-      <EditorCard className="lg:col-start-1">
+      <EditorCard>
         <IngredientListEditor
           ingredients={draft.ingredients}
           foods={foods}
           onChange={(ingredients) => set('ingredients', ingredients)}
           onFoodLoaded={(food) => setPickedFoods((current) => new Map(current).set(food.id, food))}
-          errors={errors}
-          onClearError={clearError}
+          {...rowErrors}
           energyUnit={user.energyUnit}
           nutrition={nutrition}
         />
-        <Field
-          label="Number of serves"
-          name="numberOfServes"
-          inputMode="decimal"
-          autoComplete="off"
-          fieldClassName="max-w-48"
-          className="tabular-nums"
-          value={draft.numberOfServes}
-          error={errors.numberOfServes ?? null}
-          onChange={(event) => {
-            set('numberOfServes', event.target.value);
-            clearError('numberOfServes');
-          }}
-        />
+        <ServesField label="Number of serves" fieldClassName="max-w-48" {...bind('numberOfServes')} />
       </EditorCard>
 
       <aside
@@ -310,25 +272,21 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
         ) : null}
       </aside>
 
-      <EditorCard className="lg:col-start-1">
+      <EditorCard>
         <MethodListEditor
           methods={draft.methods}
           onChange={(methods) => set('methods', methods)}
-          errors={errors}
-          onClearError={clearError}
+          {...rowErrors}
         />
       </EditorCard>
 
-      <EditorCard title="When and what" className="lg:col-start-1">
+      <EditorCard title="When and what">
         <ChoiceChips
           legend="Meal times"
-          options={RECIPE_MEAL_TIMES.map((time) => ({ value: time, label: MEAL_TIME_LABELS[time] }))}
+          options={MEAL_TIME_OPTIONS}
           selected={draft.mealTimes}
           error={errors.mealTimes ?? null}
-          onChange={(times) => {
-            set('mealTimes', times as RecipeMealTime[]);
-            clearError('mealTimes');
-          }}
+          onChange={(times) => change('mealTimes')(times as RecipeMealTime[])}
         />
         <ChoiceChips
           legend="Meal tags"
@@ -336,10 +294,7 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
           selected={draft.tags}
           error={errors.tags ?? null}
           emptyText={mealTags.isPending ? 'Loading tags…' : 'No meal tags yet.'}
-          onChange={(tags) => {
-            set('tags', tags);
-            clearError('tags');
-          }}
+          onChange={change('tags')}
         />
         <ChoiceChips
           legend="Nutrition tags"
@@ -348,10 +303,7 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
           selected={draft.nutritionTags}
           error={errors.nutritionTags ?? null}
           emptyText={nutritionTags.isPending ? 'Loading tags…' : 'No nutrition tags to set by hand.'}
-          onChange={(tags) => {
-            set('nutritionTags', tags);
-            clearError('nutritionTags');
-          }}
+          onChange={change('nutritionTags')}
         />
       </EditorCard>
 
@@ -378,22 +330,10 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
   );
 }
 
-function EditorCard({
-  title,
-  className,
-  children,
-}: {
-  title?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+/** One card of the form's column, left of the live nutrition on wide screens. */
+function EditorCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <section
-      className={cn(
-        'grid min-w-0 gap-5 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6',
-        className,
-      )}
-    >
+    <section className="grid min-w-0 gap-5 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 lg:col-start-1">
       {title ? <h2 className="text-base font-semibold text-neutral-900">{title}</h2> : null}
       {children}
     </section>
@@ -449,22 +389,4 @@ function focusFirstInvalid(formId: string): void {
     target?.focus();
     target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   });
-}
-
-/**
- * The foods of the recipe's ingredients, with nutrients and portions: those picked from the search as they
- * came, and a saved recipe's read once each, for the live nutrition and the measure choices.
- */
-function useRecipeFoods(recipe: Recipe | null, picked: ReadonlyMap<string, Food>): ReadonlyMap<string, Food> {
-  const savedIds = useMemo(
-    () => [...new Set(recipe?.ingredients.map((ingredient) => ingredient.foodId) ?? [])],
-    [recipe],
-  );
-  const saved = trpc.useQueries((t) =>
-    savedIds.map((id) => t.foods.get({ id }, { staleTime: Number.POSITIVE_INFINITY, retry: false })),
-  );
-  const foods = new Map<string, Food>();
-  for (const result of saved) if (result.data) foods.set(result.data.id, result.data);
-  for (const [id, food] of picked) foods.set(id, food);
-  return foods;
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
+import { useDisclosure } from '../../components/plan-light-parts.tsx';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +20,9 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
-import { MEAL_TIME_LABELS } from './recipe-words.ts';
+import { mealTimeOptions } from './recipe-words.ts';
+
+const MEAL_TIME_OPTIONS = mealTimeOptions(RECIPE_MEAL_TIMES);
 
 export interface RecipeFilters {
   mealTime: RecipeMealTime | null;
@@ -82,22 +85,20 @@ export function RecipeFilterBar({
   // "Gluten" here is what the recipe contains, never a claim that it is gluten free: say it as the cards do.
   const nutritionLook = (name: string) =>
     tagLook({ kind: 'nutrition', name, nutritionGroup: groups.get(name) });
-  const [open, setOpen] = useState(false);
-  const controlsId = useId();
+  const { open, panelId, buttonProps } = useDisclosure();
   const mealTagNames = mealTags.data?.map((tag) => tag.name) ?? [];
   const nutritionTagNames = nutritionTags.data?.map((tag) => tag.name) ?? [];
   const active = activeFilterCount(filters, byMealTime);
   const cleared = { ...NO_FILTERS, mealTime: byMealTime ? filters.mealTime : null };
+  /** The tags a menu shows ticked and sets: one of the filters' lists. */
+  const chosen = (list: 'tags' | 'nutritionTags' | 'excludeNutritionTags') => ({
+    selected: filters[list],
+    onChange: (tags: string[]) => onChange({ ...filters, [list]: tags }),
+  });
   return (
     <>
       {/* On a phone the filters fold away behind one button, so the recipes start on the first screen. */}
-      <Button
-        variant="outline"
-        className="justify-between sm:hidden"
-        aria-expanded={open}
-        aria-controls={controlsId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <Button variant="outline" className="justify-between sm:hidden" {...buttonProps}>
         <span className="flex items-center gap-2">
           <SlidersHorizontal aria-hidden />
           Filters
@@ -110,39 +111,30 @@ export function RecipeFilterBar({
         </span>
         <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
       </Button>
-      <div
-        id={controlsId}
-        className={cn('gap-3 sm:flex sm:flex-wrap sm:items-end', open ? 'grid' : 'hidden')}
-      >
+      <div id={panelId} className={cn('gap-3 sm:flex sm:flex-wrap sm:items-end', open ? 'grid' : 'hidden')}>
         <SelectField
           label="Meal time"
           fieldClassName="sm:w-44"
           value={filters.mealTime ?? ''}
+          options={MEAL_TIME_OPTIONS}
           onChange={(event) =>
             onChange({ ...filters, mealTime: (event.target.value || null) as RecipeMealTime | null })
           }
         >
           {byMealTime ? null : <option value="">Any meal time</option>}
-          {RECIPE_MEAL_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {MEAL_TIME_LABELS[time]}
-            </option>
-          ))}
         </SelectField>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">
           <TagFilterMenu
             label="Meal tags"
             description="Recipes with all of these"
             options={mealTagNames}
-            selected={filters.tags}
-            onChange={(tags) => onChange({ ...filters, tags })}
+            {...chosen('tags')}
           />
           <TagFilterMenu
             label="Nutrition tags"
             description="Recipes with all of these"
             options={nutritionTagNames.filter((name) => !filters.excludeNutritionTags.includes(name))}
-            selected={filters.nutritionTags}
-            onChange={(tags) => onChange({ ...filters, nutritionTags: tags })}
+            {...chosen('nutritionTags')}
             optionText={(name) => nutritionLook(name).label}
             option={(name) => <TagBadge look={nutritionLook(name)} />}
           />
@@ -150,8 +142,7 @@ export function RecipeFilterBar({
             label="Free from"
             description="Recipes with none of these"
             options={nutritionTagNames.filter((name) => !filters.nutritionTags.includes(name))}
-            selected={filters.excludeNutritionTags}
-            onChange={(tags) => onChange({ ...filters, excludeNutritionTags: tags })}
+            {...chosen('excludeNutritionTags')}
           />
         </div>
         {active > 0 ? (

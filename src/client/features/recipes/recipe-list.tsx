@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { Plus } from 'lucide-react';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card.tsx';
+
+/** A recipe list's infinite query pages on: the next page from the cursor the last one ends with. */
+export function nextCursor<C>(page: { nextCursor: C | null }): C | undefined {
+  return page.nextCursor ?? undefined;
+}
 
 /** What the lists need of a tRPC infinite query, whichever procedure it pages. */
 export interface PagedRecipes {
@@ -77,6 +84,35 @@ export function RecipeList({ list, label, keep, empty, showStatus = false }: Rec
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The recipes matching the words searched for, in the catalogue or among the user's own; the previous
+ * results stay on screen while the next words are looked up. With none, "No recipes found" and `hint`.
+ */
+export function RecipeSearchList({
+  query,
+  scope,
+  hint,
+  actions,
+  ...listProps
+}: Omit<RecipeListProps, 'list' | 'empty'> & {
+  query: string;
+  scope: 'catalogue' | 'mine';
+  hint: string;
+  actions?: ReactNode;
+}) {
+  const list = trpc.recipes.search.useInfiniteQuery(
+    { query, scope },
+    { getNextPageParam: nextCursor, placeholderData: keepPreviousData },
+  );
+  return (
+    <RecipeList
+      list={list}
+      empty={<EmptyRecipes title={messages.noRecipes} hint={hint} actions={actions} />}
+      {...listProps}
+    />
   );
 }
 

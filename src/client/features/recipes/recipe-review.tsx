@@ -4,7 +4,7 @@ import { messages, type MessageKey } from '../../../shared/messages.ts';
 import type { Recipe, RecipeChanges } from '../../../shared/schemas/recipes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { FieldFrame } from '../../components/ui/field-frame.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText, serverFieldErrors, validate } from '../../lib/errors.ts';
@@ -95,7 +95,8 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
 }
 
 /** The comment's schema (zod) loads when a comment is sent, not with the recipe page (decision 039). */
-const loadRecipeSchemas = () => import('../../../shared/schemas/recipes.ts');
+const loadCommentSchema = async () =>
+  (await import('../../../shared/schemas/recipes.ts')).ZRecipeCommentInput;
 
 /**
  * The admins' comments on a recipe (SPEC §3): what it needs before it can be published. The admins write
@@ -123,21 +124,16 @@ export function RecipeComments({ recipe, canComment }: { recipe: Recipe; canComm
     onError: callbacks.onError,
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let ZRecipeCommentInput;
-    try {
-      ({ ZRecipeCommentInput } = await loadRecipeSchemas());
-    } catch (failure) {
-      toast.error(errorText(failure));
-      return;
-    }
-    const checked = validate(ZRecipeCommentInput, { recipeId: recipe.id, text });
-    if (!checked.ok) {
-      setError(checked.errors.text ?? messages.invalidInput);
-      return;
-    }
-    addComment.mutate(checked.data);
+    loadCommentSchema().then(
+      (schema) => {
+        const checked = validate(schema, { recipeId: recipe.id, text });
+        if (checked.ok) addComment.mutate(checked.data);
+        else setError(checked.errors.text ?? messages.invalidInput);
+      },
+      (failure: unknown) => toast.error(errorText(failure)),
+    );
   }
 
   if (recipe.comments.length === 0 && !canComment) return null;
@@ -188,26 +184,22 @@ export function RecipeComments({ recipe, canComment }: { recipe: Recipe; canComm
       )}
       {canComment ? (
         <form onSubmit={handleSubmit} noValidate className="grid gap-2">
-          <Label htmlFor={inputId}>Add a comment</Label>
-          <textarea
-            id={inputId}
-            rows={3}
-            maxLength={5_000}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            placeholder="e.g. Add the oven temperature to step 3."
-            className={textAreaClass}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldFrame label="Add a comment" error={error} id={inputId}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={5_000}
+                value={text}
+                placeholder="e.g. Add the oven temperature to step 3."
+                className={textAreaClass}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FieldFrame>
           <Button
             type="submit"
             variant="outline"

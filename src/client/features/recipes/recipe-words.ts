@@ -9,6 +9,13 @@ export const MEAL_TIME_LABELS: Record<RecipeMealTime, string> = {
   snack: 'Snack',
 };
 
+/** Meal times as a select's or a chip group's options. */
+export function mealTimeOptions(
+  times: readonly RecipeMealTime[],
+): { value: RecipeMealTime; label: string }[] {
+  return times.map((time) => ({ value: time, label: MEAL_TIME_LABELS[time] }));
+}
+
 export function mealTimeLabel(time: string): string {
   return MEAL_TIME_LABELS[time as RecipeMealTime] ?? time;
 }

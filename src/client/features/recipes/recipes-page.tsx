@@ -1,13 +1,13 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useEffect, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { BookUser, ChartColumn, FileUp, Search, Tags } from 'lucide-react';
+import { BookUser, ChartColumn, FileUp, Tags } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { access, isAllowed, PROFESSIONALS } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RECIPE_MEAL_TIMES, type RecipeMealTime } from '../../../shared/constants/recipes.ts';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -21,7 +21,7 @@ import {
   RecipeFilterBar,
   type RecipeFilters,
 } from './recipe-filters.tsx';
-import { AddRecipeLink, EmptyRecipes, RecipeList } from './recipe-list.tsx';
+import { AddRecipeLink, EmptyRecipes, nextCursor, RecipeList, RecipeSearchList } from './recipe-list.tsx';
 
 type View = 'all' | 'saved';
 
@@ -104,7 +104,7 @@ export function RecipesPage() {
   return (
     <PageContainer width="list">
       <title>{pageTitle('Recipes')}</title>
-      {/* Not the kit's PageHeading and SearchInput: their chunk does not fit the route's budget (decision 041). */}
+      {/* Not the kit's PageHeading: its chunk does not fit the route's budget (decision 041). */}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
           <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Recipes</h1>
@@ -137,29 +137,18 @@ export function RecipesPage() {
         </TabsList>
         <TabsContent value="all" className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <div className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
-            <div className="grid gap-1.5" role="search">
-              <label htmlFor="recipes-search" className="text-sm leading-none font-medium text-neutral-800">
-                Search recipes
-              </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-                  aria-hidden
-                />
-                <Input
-                  id="recipes-search"
-                  type="search"
-                  placeholder="e.g. chicken stir fry"
-                  autoComplete="off"
-                  maxLength={100}
-                  className="pl-9"
-                  value={query}
-                  onChange={(event) => {
-                    setQuery(event.target.value);
-                    update({ query: event.target.value });
-                  }}
-                />
-              </div>
+            <div role="search">
+              <SearchInput
+                label="Search recipes"
+                id="recipes-search"
+                placeholder="e.g. chicken stir fry"
+                {...SEARCH_TEXT}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  update({ query: event.target.value });
+                }}
+              />
             </div>
             <RecipeFilterBar
               filters={filters}
@@ -205,7 +194,7 @@ function Catalogue({ filters, onClearFilters }: { filters: RecipeFilters; onClea
       nutritionTags: filters.nutritionTags,
       excludeNutritionTags: filters.excludeNutritionTags,
     },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    { getNextPageParam: nextCursor, placeholderData: keepPreviousData },
   );
   const filtered = hasFilters(filters);
   return (
@@ -237,31 +226,20 @@ function Catalogue({ filters, onClearFilters }: { filters: RecipeFilters; onClea
 }
 
 function SearchResults({ query, filters }: { query: string; filters: RecipeFilters }) {
-  const list = trpc.recipes.search.useInfiniteQuery(
-    { query, scope: 'catalogue' },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-  );
   return (
-    <RecipeList
-      list={list}
+    <RecipeSearchList
+      query={query}
+      scope="catalogue"
       label={`Recipes matching ${query}`}
       keep={(recipe) => matchesFilters(recipe, filters)}
-      empty={
-        <EmptyRecipes
-          title={messages.noRecipes}
-          hint={`Nothing matches “${query}”${hasFilters(filters) ? ' with these filters' : ''}. Try fewer or other words, or add the recipe yourself.`}
-          actions={<AddRecipeLink />}
-        />
-      }
+      hint={`Nothing matches “${query}”${hasFilters(filters) ? ' with these filters' : ''}. Try fewer or other words, or add the recipe yourself.`}
+      actions={<AddRecipeLink />}
     />
   );
 }
 
 function SavedRecipes({ onBrowse }: { onBrowse: () => void }) {
-  const list = trpc.recipes.saved.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.recipes.saved.useInfiniteQuery({}, { getNextPageParam: nextCursor });
   return (
     <RecipeList
       list={list}

@@ -36,30 +36,27 @@ export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: 
     const atEnd = direction === 'up' ? to === 0 : to === count - 1;
     focusSoon(`${idPrefix}-${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}`);
   };
+  const moveButton = (direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+    return (
+      <Button
+        id={`${idPrefix}-${direction}`}
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Move ${name} ${direction}`}
+        disabled={to < 0 || to > count - 1}
+        onClick={() => move(to, direction)}
+      >
+        <Arrow aria-hidden />
+      </Button>
+    );
+  };
   return (
     <div className="flex shrink-0 items-center">
-      <Button
-        id={`${idPrefix}-up`}
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${name} up`}
-        disabled={index === 0}
-        onClick={() => move(index - 1, 'up')}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        id={`${idPrefix}-down`}
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${name} down`}
-        disabled={index === count - 1}
-        onClick={() => move(index + 1, 'down')}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
+      {moveButton('up')}
+      {moveButton('down')}
       <Button
         variant="ghost"
         size="icon"
