@@ -1,20 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
-import { textAreaClass } from '../features/recipes/text-area.ts';
-import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog.tsx';
-import { Label } from './ui/label.tsx';
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
+import { SubmitButton, TextAreaField } from './ui/form-fields.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** The longest report any kind of report takes (the schemas say the same). */
@@ -72,7 +61,6 @@ export function ReportDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const messageId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,45 +93,35 @@ export function ReportDialog({
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report a problem</DialogTitle>
-          <DialogDescription className="break-words">
-            Tell the admins what is wrong with{' '}
-            <span className="font-medium text-neutral-900">{subjectName}</span>: {examples}.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Report a problem"
+          descriptionClassName="break-words"
+          description={
+            <>
+              Tell the admins what is wrong with{' '}
+              <span className="font-medium text-neutral-900">{subjectName}</span>: {examples}.
+            </>
+          }
+        />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={messageId}>What is wrong?</Label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={5}
-              maxLength={REPORT_MESSAGE_MAX}
-              value={message}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${messageId}-error` : undefined}
-              placeholder={placeholder}
-              className={textAreaClass}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending…' : 'Send report'}
-            </Button>
-          </DialogFooter>
+          <TextAreaField
+            label="What is wrong?"
+            name="message"
+            rows={5}
+            maxLength={REPORT_MESSAGE_MAX}
+            value={message}
+            error={error}
+            placeholder={placeholder}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setError(null);
+            }}
+          />
+          <DialogActions>
+            <SubmitButton pending={pending} pendingText="Sending…">
+              Send report
+            </SubmitButton>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
