@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
@@ -39,28 +39,12 @@ export function useFileImport({
 }
 
 /** The "Choose file" button of an import screen: a hidden file input its label opens. */
-export function ChooseFileButton({
-  accept,
-  label,
-  busy,
-  onChange,
-}: {
-  accept: string;
-  /** The input's name for assistive technology (and the browser tests). */
-  label: string;
-  busy: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+export function ChooseFileButton(
+  props: Pick<ComponentProps<typeof FilePickerButton>, 'accept' | 'label' | 'busy' | 'onChange'>,
+) {
   const id = useId();
   return (
-    <FilePickerButton
-      id={id}
-      accept={accept}
-      label={label}
-      busy={busy}
-      onChange={onChange}
-      className="w-full sm:w-auto"
-    >
+    <FilePickerButton id={id} className="w-full sm:w-auto" {...props}>
       <Upload aria-hidden />
       Choose file
     </FilePickerButton>
