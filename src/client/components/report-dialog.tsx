@@ -44,6 +44,40 @@ export function reportCalls<S extends z.ZodType>(
   };
 }
 
+/** One kind of report besides the dialog: its words, its schema and the procedure it is sent to. */
+export interface ReportKindOf<S extends z.ZodType> {
+  examples: ReportDialogProps['examples'];
+  placeholder: ReportDialogProps['placeholder'];
+  schema: S | (() => Promise<S>);
+  /** The report's input about the thing with this id. */
+  input: (id: string, message: string) => z.input<S>;
+  /** The kind's procedure, from a hook (its tRPC mutation's `mutateAsync`). */
+  useSend: () => (data: z.input<S>) => Promise<{ messageKey: keyof typeof messages }>;
+}
+
+/** The "Report a problem" dialog of one kind of thing, for the thing (its id and name) and a trigger. */
+export function reportDialogFor<S extends z.ZodType>(kind: ReportKindOf<S>) {
+  return function KindReportDialog({
+    subject,
+    trigger,
+  }: {
+    subject: { id: string; name: string };
+    trigger: ReactNode;
+  }) {
+    const send = kind.useSend();
+    const calls = reportCalls(kind.schema, (message) => kind.input(subject.id, message), send);
+    return (
+      <ReportDialog
+        subjectName={subject.name}
+        examples={kind.examples}
+        placeholder={kind.placeholder}
+        trigger={trigger}
+        {...calls}
+      />
+    );
+  };
+}
+
 /**
  * "Report a problem": any user tells the admins what is wrong with something they can see (a food, a
  * recipe, a marketplace plan). Each kind of report brings its own check and call; the dialog, the
