@@ -117,14 +117,14 @@ export function ReportDialog({
     }
   }
 
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    // Opened again, the dialog starts without the last attempt's error.
+    setError(null);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeading
