@@ -2,8 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
+import { textAreaClass } from '../features/recipes/text-area.ts';
+import { Button } from './ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
-import { SubmitButton, TextAreaField } from './ui/form-fields.tsx';
+import { FieldFrame } from './ui/field-frame.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** The longest report any kind of report takes (the schemas say the same). */
@@ -138,23 +140,29 @@ export function ReportDialog({
           }
         />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-          <TextAreaField
-            label="What is wrong?"
-            name="message"
-            rows={5}
-            maxLength={REPORT_MESSAGE_MAX}
-            value={message}
-            error={error}
-            placeholder={placeholder}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(null);
-            }}
-          />
+          {/* FieldFrame and this page's text area class rather than TextAreaField: /recipes/:id loads this
+              dialog before its first render, and the form kit would not fit its JavaScript budget. */}
+          <FieldFrame label="What is wrong?" error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={5}
+                maxLength={REPORT_MESSAGE_MAX}
+                value={message}
+                placeholder={placeholder}
+                className={textAreaClass}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FieldFrame>
           <DialogActions>
-            <SubmitButton pending={pending} pendingText="Sending…">
-              Send report
-            </SubmitButton>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Sending…' : 'Send report'}
+            </Button>
           </DialogActions>
         </form>
       </DialogContent>
