@@ -5,7 +5,7 @@ import type * as AppShellModule from './components/layout/app-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
 import { SiteFrame } from './components/layout/site-frame.tsx';
 import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
-import { returnPathAfterLogin, useSession } from './features/auth/use-session.ts';
+import { returnPathAfterLogin, useSession, type Session } from './features/auth/use-session.ts';
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
 import { lazy } from './lib/lazy-with-timeout.ts';
 import { RouteErrorBoundary, ScrollMemory } from './lib/route-recovery.tsx';
@@ -54,28 +54,13 @@ export function RootLayout() {
 export function ShellGate() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') {
-    void loadShell();
-    return <LoadingFrame />;
-  }
+  if (session.status === 'loading') void loadShell();
   if (session.status === 'guest') {
     // Remembered so that a link from a mail (such as the email verification) still works after logging in.
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  if (session.user.status === 'pending') {
-    return (
-      <SiteFrame session={session}>
-        <AccountPendingPage />
-      </SiteFrame>
-    );
-  }
-  return (
-    <CurrentUserContext value={session.user}>
-      <AppShell user={session.user}>
-        <Outlet />
-      </AppShell>
-    </CurrentUserContext>
-  );
+  const pending = session.status === 'signedIn' && session.user.status === 'pending';
+  return framed(session, pending ? <AccountPendingPage /> : <Outlet />);
 }
 
 /** One shell screen: a role outside the area goes Home, and a professional opening Home goes to their start page. */
@@ -91,15 +76,10 @@ export function AreaGate({ area, path, children }: { area: AccessArea; path: str
 export function GuestGate() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <LoadingFrame />;
   if (session.status === 'signedIn') {
     return <Navigate to={returnPathAfterLogin(location.state) ?? homePathFor(session.user.role)} replace />;
   }
-  return (
-    <SiteFrame session={session}>
-      <Outlet />
-    </SiteFrame>
-  );
+  return framed(session, <Outlet />);
 }
 
 /** Public routes: open to anyone, no header or footer. */
@@ -115,14 +95,21 @@ export function PublicLayout() {
 
 /** Any other path: the frame that fits whoever is looking, around the page. */
 export function SessionFrame({ children }: { children: ReactNode }) {
-  const session = useSession();
+  return framed(useSession(), children);
+}
+
+/**
+ * The page in the frame that fits the session: placeholders while `auth.me` answers, the signed-in shell (with
+ * the user in context) for an approved account, otherwise the site's header and footer.
+ */
+function framed(session: Session, page: ReactNode): ReactNode {
   if (session.status === 'loading') return <LoadingFrame />;
   if (session.status === 'signedIn' && session.user.status === 'active') {
     return (
       <CurrentUserContext value={session.user}>
-        <AppShell user={session.user}>{children}</AppShell>
+        <AppShell user={session.user}>{page}</AppShell>
       </CurrentUserContext>
     );
   }
-  return <SiteFrame session={session}>{children}</SiteFrame>;
+  return <SiteFrame session={session}>{page}</SiteFrame>;
 }

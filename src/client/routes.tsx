@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteKind } from '../shared/access.ts';
 import { sidebarEntries } from './components/layout/sidebar-entries.ts';
@@ -7,155 +7,88 @@ import { humanizeScreenName } from './lib/format.ts';
 import { lazy, type PreloadableComponent } from './lib/lazy-with-timeout.ts';
 import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
 
-const NotBuiltYetPage = lazy(() =>
-  import('./features/system/not-built-yet-page.tsx').then((m) => ({ default: m.NotBuiltYetPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
+/** A screen of the app: the named component of a module that loads when the screen is first shown or preloaded. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own lazy()
+function screen<Name extends string, Module extends Record<Name, ComponentType<any>>>(
+  load: () => Promise<Module>,
+  name: Name,
+): PreloadableComponent<Module[Name]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const NotBuiltYetPage = screen(() => import('./features/system/not-built-yet-page.tsx'), 'NotBuiltYetPage');
+const NotFoundPage = screen(() => import('./features/system/not-found-page.tsx'), 'NotFoundPage');
 
 /** The screens of ROUTES that exist, by screen name; every other screen shows NotBuiltYetPage for now. */
 const screens: Record<string, PreloadableComponent<() => ReactNode>> = {
-  Home: lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
-  Login: lazy(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
-  Register: lazy(() =>
-    import('./features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+  Home: screen(() => import('./features/home/home-page.tsx'), 'HomePage'),
+  Login: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
+  Register: screen(() => import('./features/auth/register-page.tsx'), 'RegisterPage'),
+  DietitianRegistration: screen(
+    () => import('./features/auth/professional-registration-page.tsx'),
+    'ProfessionalRegistrationPage',
   ),
-  DietitianRegistration: lazy(() =>
-    import('./features/auth/professional-registration-page.tsx').then((m) => ({
-      default: m.ProfessionalRegistrationPage,
-    })),
+  PtRegistration: screen(
+    () => import('./features/auth/trainer-registration-page.tsx'),
+    'TrainerRegistrationPage',
   ),
-  PtRegistration: lazy(() =>
-    import('./features/auth/trainer-registration-page.tsx').then((m) => ({
-      default: m.TrainerRegistrationPage,
-    })),
+  ResetPassword: screen(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  ConfirmResetPassword: screen(
+    () => import('./features/auth/confirm-reset-password-page.tsx'),
+    'ConfirmResetPasswordPage',
   ),
-  ResetPassword: lazy(() =>
-    import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  Profile: screen(() => import('./features/users/profile-page.tsx'), 'ProfilePage'),
+  Members: screen(() => import('./features/members/members-page.tsx'), 'MembersPage'),
+  Notifications: screen(() => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage'),
+  Settings: screen(() => import('./features/settings/settings-page.tsx'), 'SettingsPage'),
+  Foods: screen(() => import('./features/foods/foods-page.tsx'), 'FoodsPage'),
+  Categories: screen(() => import('./features/recipe-categories/categories-page.tsx'), 'CategoriesPage'),
+  MealTags: screen(() => import('./features/tags/tags-page.tsx'), 'MealTagsPage'),
+  NutritionTags: screen(() => import('./features/tags/tags-page.tsx'), 'NutritionTagsPage'),
+  Measurements: screen(() => import('./features/measurements/measurements-page.tsx'), 'MeasurementsPage'),
+  Reports: screen(() => import('./features/reports/reports-page.tsx'), 'ReportsPage'),
+  Ingredients: screen(() => import('./features/ingredients/ingredients-page.tsx'), 'IngredientsPage'),
+  Excel: screen(() => import('./features/excel/excel-page.tsx'), 'ExcelPage'),
+  Recipes: screen(() => import('./features/recipes/recipes-page.tsx'), 'RecipesPage'),
+  MyRecipes: screen(() => import('./features/recipes/my-recipes-page.tsx'), 'MyRecipesPage'),
+  EditRecipe: screen(() => import('./features/recipes/recipe-page.tsx'), 'RecipePage'),
+  CustomizeRecipe: screen(
+    () => import('./features/recipes/customize-recipe-page.tsx'),
+    'CustomizeRecipePage',
   ),
-  ConfirmResetPassword: lazy(() =>
-    import('./features/auth/confirm-reset-password-page.tsx').then((m) => ({
-      default: m.ConfirmResetPasswordPage,
-    })),
+  AddRecipe: screen(() => import('./features/recipes/add-recipe-page.tsx'), 'AddRecipePage'),
+  ImportRecipes: screen(
+    () => import('./features/recipe-imports/import-recipes-page.tsx'),
+    'ImportRecipesPage',
   ),
-  Profile: lazy(() => import('./features/users/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
-  Members: lazy(() =>
-    import('./features/members/members-page.tsx').then((m) => ({ default: m.MembersPage })),
+  Goal: screen(() => import('./features/goal/goal-page.tsx'), 'GoalPage'),
+  RecipeStats: screen(() => import('./features/recipe-stats/recipe-stats-page.tsx'), 'RecipeStatsPage'),
+  Marketplace: screen(() => import('./features/marketplace/marketplace-page.tsx'), 'MarketplacePage'),
+  MealplanRequests: screen(() => import('./features/marketplace/requests-page.tsx'), 'RequestsPage'),
+  Clients: screen(() => import('./features/clients/clients-page.tsx'), 'ClientsPage'),
+  MealPlans: screen(() => import('./features/meal-plans/meal-plans-page.tsx'), 'MealPlansPage'),
+  RecipePlans: screen(() => import('./features/meal-plans/meal-plans-page.tsx'), 'RecipePlansPage'),
+  Organisations: screen(() => import('./features/organisations/organisations-page.tsx'), 'OrganisationsPage'),
+  Support: screen(() => import('./features/support/support-page.tsx'), 'SupportPage'),
+  Pricing: screen(() => import('./features/pricing/pricing-page.tsx'), 'PricingPage'),
+  Subscription: screen(() => import('./features/billing/subscription-page.tsx'), 'SubscriptionPage'),
+  MealplanEbook: screen(() => import('./features/public/shared-plan-page.tsx'), 'MealplanEbookPage'),
+  Ebook: screen(() => import('./features/public/shared-plan-page.tsx'), 'EbookPage'),
+  DownloadMealplan: screen(() => import('./features/public/shared-plan-page.tsx'), 'DownloadMealplanPage'),
+  DownloadRecipe: screen(() => import('./features/public/download-recipe-page.tsx'), 'DownloadRecipePage'),
+  Form: screen(() => import('./features/public/client-form-page.tsx'), 'FormPage'),
+  RecipeForm: screen(() => import('./features/public/client-form-page.tsx'), 'RecipeFormPage'),
+  DietitianFormSelector: screen(
+    () => import('./features/public/form-selector-pages.tsx'),
+    'DietitianFormSelectorPage',
   ),
-  Notifications: lazy(() =>
-    import('./features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
-  ),
-  Settings: lazy(() =>
-    import('./features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-  ),
-  Foods: lazy(() => import('./features/foods/foods-page.tsx').then((m) => ({ default: m.FoodsPage }))),
-  Categories: lazy(() =>
-    import('./features/recipe-categories/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
-  ),
-  MealTags: lazy(() => import('./features/tags/tags-page.tsx').then((m) => ({ default: m.MealTagsPage }))),
-  NutritionTags: lazy(() =>
-    import('./features/tags/tags-page.tsx').then((m) => ({ default: m.NutritionTagsPage })),
-  ),
-  Measurements: lazy(() =>
-    import('./features/measurements/measurements-page.tsx').then((m) => ({ default: m.MeasurementsPage })),
-  ),
-  Reports: lazy(() =>
-    import('./features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
-  ),
-  Ingredients: lazy(() =>
-    import('./features/ingredients/ingredients-page.tsx').then((m) => ({ default: m.IngredientsPage })),
-  ),
-  Excel: lazy(() => import('./features/excel/excel-page.tsx').then((m) => ({ default: m.ExcelPage }))),
-  Recipes: lazy(() =>
-    import('./features/recipes/recipes-page.tsx').then((m) => ({ default: m.RecipesPage })),
-  ),
-  MyRecipes: lazy(() =>
-    import('./features/recipes/my-recipes-page.tsx').then((m) => ({ default: m.MyRecipesPage })),
-  ),
-  EditRecipe: lazy(() =>
-    import('./features/recipes/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
-  ),
-  CustomizeRecipe: lazy(() =>
-    import('./features/recipes/customize-recipe-page.tsx').then((m) => ({ default: m.CustomizeRecipePage })),
-  ),
-  AddRecipe: lazy(() =>
-    import('./features/recipes/add-recipe-page.tsx').then((m) => ({ default: m.AddRecipePage })),
-  ),
-  ImportRecipes: lazy(() =>
-    import('./features/recipe-imports/import-recipes-page.tsx').then((m) => ({
-      default: m.ImportRecipesPage,
-    })),
-  ),
-  Goal: lazy(() => import('./features/goal/goal-page.tsx').then((m) => ({ default: m.GoalPage }))),
-  RecipeStats: lazy(() =>
-    import('./features/recipe-stats/recipe-stats-page.tsx').then((m) => ({ default: m.RecipeStatsPage })),
-  ),
-  Marketplace: lazy(() =>
-    import('./features/marketplace/marketplace-page.tsx').then((m) => ({ default: m.MarketplacePage })),
-  ),
-  MealplanRequests: lazy(() =>
-    import('./features/marketplace/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
-  ),
-  Clients: lazy(() =>
-    import('./features/clients/clients-page.tsx').then((m) => ({ default: m.ClientsPage })),
-  ),
-  MealPlans: lazy(() =>
-    import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.MealPlansPage })),
-  ),
-  RecipePlans: lazy(() =>
-    import('./features/meal-plans/meal-plans-page.tsx').then((m) => ({ default: m.RecipePlansPage })),
-  ),
-  Organisations: lazy(() =>
-    import('./features/organisations/organisations-page.tsx').then((m) => ({
-      default: m.OrganisationsPage,
-    })),
-  ),
-  Support: lazy(() =>
-    import('./features/support/support-page.tsx').then((m) => ({ default: m.SupportPage })),
-  ),
-  Pricing: lazy(() =>
-    import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
-  ),
-  Subscription: lazy(() =>
-    import('./features/billing/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })),
-  ),
-  MealplanEbook: lazy(() =>
-    import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.MealplanEbookPage })),
-  ),
-  Ebook: lazy(() => import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.EbookPage }))),
-  DownloadMealplan: lazy(() =>
-    import('./features/public/shared-plan-page.tsx').then((m) => ({ default: m.DownloadMealplanPage })),
-  ),
-  DownloadRecipe: lazy(() =>
-    import('./features/public/download-recipe-page.tsx').then((m) => ({ default: m.DownloadRecipePage })),
-  ),
-  Form: lazy(() => import('./features/public/client-form-page.tsx').then((m) => ({ default: m.FormPage }))),
-  RecipeForm: lazy(() =>
-    import('./features/public/client-form-page.tsx').then((m) => ({ default: m.RecipeFormPage })),
-  ),
-  DietitianFormSelector: lazy(() =>
-    import('./features/public/form-selector-pages.tsx').then((m) => ({
-      default: m.DietitianFormSelectorPage,
-    })),
-  ),
-  SelectPage: lazy(() =>
-    import('./features/public/form-selector-pages.tsx').then((m) => ({ default: m.SelectPage })),
-  ),
-  PromoEbook: lazy(() =>
-    import('./features/promo-ebook/promo-ebook-page.tsx').then((m) => ({ default: m.PromoEbookPage })),
-  ),
-  PromoEbookPage: lazy(() =>
-    import('./features/public/promo-pages.tsx').then((m) => ({ default: m.PromoEbookPage })),
-  ),
-  PromoForm: lazy(() =>
-    import('./features/public/promo-pages.tsx').then((m) => ({ default: m.PromoFormPage })),
-  ),
-  PrivacyPolicy: lazy(() =>
-    import('./features/public/info-pages.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
-  ),
-  InvitePage: lazy(() => import('./features/public/info-pages.tsx').then((m) => ({ default: m.InvitePage }))),
-  Redirect: lazy(() => import('./features/public/info-pages.tsx').then((m) => ({ default: m.RedirectPage }))),
+  SelectPage: screen(() => import('./features/public/form-selector-pages.tsx'), 'SelectPage'),
+  PromoEbook: screen(() => import('./features/promo-ebook/promo-ebook-page.tsx'), 'PromoEbookPage'),
+  PromoEbookPage: screen(() => import('./features/public/promo-pages.tsx'), 'PromoEbookPage'),
+  PromoForm: screen(() => import('./features/public/promo-pages.tsx'), 'PromoFormPage'),
+  PrivacyPolicy: screen(() => import('./features/public/info-pages.tsx'), 'PrivacyPolicyPage'),
+  InvitePage: screen(() => import('./features/public/info-pages.tsx'), 'InvitePage'),
+  Redirect: screen(() => import('./features/public/info-pages.tsx'), 'RedirectPage'),
 };
 
 /** The sidebar's words where the screen has an entry ("Plans & Pricing"), else the screen name spelled out. */

@@ -1,20 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, validate } from '../lib/errors.ts';
 import { textAreaClass } from '../features/recipes/text-area.ts';
 import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog.tsx';
-import { Label } from './ui/label.tsx';
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
+import { FieldFrame } from './ui/field-frame.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** The longest report any kind of report takes (the schemas say the same). */
@@ -55,6 +46,40 @@ export function reportCalls<S extends z.ZodType>(
   };
 }
 
+/** One kind of report besides the dialog: its words, its schema and the procedure it is sent to. */
+export interface ReportKindOf<S extends z.ZodType> {
+  examples: ReportDialogProps['examples'];
+  placeholder: ReportDialogProps['placeholder'];
+  schema: S | (() => Promise<S>);
+  /** The report's input about the thing with this id. */
+  input: (id: string, message: string) => z.input<S>;
+  /** The kind's procedure, from a hook (its tRPC mutation's `mutateAsync`). */
+  useSend: () => (data: z.input<S>) => Promise<{ messageKey: keyof typeof messages }>;
+}
+
+/** The "Report a problem" dialog of one kind of thing, for the thing (its id and name) and a trigger. */
+export function reportDialogFor<S extends z.ZodType>(kind: ReportKindOf<S>) {
+  return function KindReportDialog({
+    subject,
+    trigger,
+  }: {
+    subject: { id: string; name: string };
+    trigger: ReactNode;
+  }) {
+    const send = kind.useSend();
+    const calls = reportCalls(kind.schema, (message) => kind.input(subject.id, message), send);
+    return (
+      <ReportDialog
+        subjectName={subject.name}
+        examples={kind.examples}
+        placeholder={kind.placeholder}
+        trigger={trigger}
+        {...calls}
+      />
+    );
+  };
+}
+
 /**
  * "Report a problem": any user tells the admins what is wrong with something they can see (a food, a
  * recipe, a marketplace plan). Each kind of report brings its own check and call; the dialog, the
@@ -72,7 +97,6 @@ export function ReportDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const messageId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,55 +119,51 @@ export function ReportDialog({
     }
   }
 
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    // Opened again, the dialog starts without the last attempt's error.
+    setError(null);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report a problem</DialogTitle>
-          <DialogDescription className="break-words">
-            Tell the admins what is wrong with{' '}
-            <span className="font-medium text-neutral-900">{subjectName}</span>: {examples}.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Report a problem"
+          descriptionClassName="break-words"
+          description={
+            <>
+              Tell the admins what is wrong with{' '}
+              <span className="font-medium text-neutral-900">{subjectName}</span>: {examples}.
+            </>
+          }
+        />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={messageId}>What is wrong?</Label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={5}
-              maxLength={REPORT_MESSAGE_MAX}
-              value={message}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${messageId}-error` : undefined}
-              placeholder={placeholder}
-              className={textAreaClass}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          {/* FieldFrame and this page's text area class rather than TextAreaField: /recipes/:id loads this
+              dialog before its first render, and the form kit would not fit its JavaScript budget. */}
+          <FieldFrame label="What is wrong?" error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={5}
+                maxLength={REPORT_MESSAGE_MAX}
+                value={message}
+                placeholder={placeholder}
+                className={textAreaClass}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FieldFrame>
+          <DialogActions>
             <Button type="submit" disabled={pending}>
               {pending ? 'Sending…' : 'Send report'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -8,7 +8,7 @@ import { TrialExpiredDialog } from '../../features/account/trial-expired-dialog.
 import { WelcomeVideoDialog } from '../../features/account/welcome-video-dialog.tsx';
 import type { SessionUser } from '../../features/auth/use-session.ts';
 import { useLastUrl } from '../../features/pwa/last-url.ts';
-import { access, isAllowed } from '../../../shared/access.ts';
+import { access, isAllowed, type Role } from '../../../shared/access.ts';
 import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
@@ -46,9 +46,6 @@ function useSidebarCounts(user: SessionUser): SidebarCounts {
 
 /** The signed-in layout: header, the sidebar (a drawer below 1024 px, closed by default), screen, footer. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerMounted = useOpenedOnce(drawerOpen);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const counts = useSidebarCounts(user);
   useLastUrl(user.id, user.role);
   return (
@@ -59,20 +56,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             session={{ status: 'signedIn', user }}
             chips={<HeaderChips user={user} />}
             accountActions={<CreditsHistoryDialog />}
-            menuButton={
-              <Button
-                ref={menuButton}
-                variant="ghost"
-                size="icon"
-                className="lg:hidden"
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
-              >
-                <Menu className="size-6" aria-hidden />
-              </Button>
-            }
+            menuButton={<NavMenu role={user.role} counts={counts} />}
           />
         }
         sidebar={
@@ -92,15 +76,32 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       {/* After the welcome video, which a brand-new account sees first. */}
       {user.freeTrialPopUp ? null : <TrialExpiredDialog key={`trial-${user.id}`} user={user} />}
       <SubscriptionRequiredDialog user={user} />
-      {drawerMounted ? (
+    </>
+  );
+}
+
+/** The menu button below 1024 px and the sidebar's drawer it opens (loaded on its first press). */
+function NavMenu({ role, counts }: { role: Role; counts: SidebarCounts }) {
+  const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      {mounted ? (
         <Suspense fallback={null}>
-          <NavDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            role={user.role}
-            counts={counts}
-            menuButton={menuButton}
-          />
+          <NavDrawer open={open} onOpenChange={setOpen} role={role} counts={counts} menuButton={button} />
         </Suspense>
       ) : null}
     </>

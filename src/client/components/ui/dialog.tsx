@@ -198,6 +198,55 @@ export function DialogHeading({
 }
 
 /**
+ * A dialog that tells the user something (subscription required, welcome, how to install): its heading, what
+ * it shows (children), then either the way back and the one action it offers, or, with no action, a single
+ * button that closes it.
+ */
+export function InfoDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  alert = false,
+  className,
+  closeLabel,
+  action,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** It interrupts what the user was doing (role "alertdialog"). */
+  alert?: boolean;
+  /** Classes of the dialog's box (its width). */
+  className?: string;
+  /** The closing button's words: "Not now" beside an action, "Got it" alone. */
+  closeLabel: string;
+  /** The button of what the dialog offers to do ("Subscribe"). */
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role={alert ? 'alertdialog' : 'dialog'} className={className}>
+        <DialogHeading title={title} description={description} />
+        {children}
+        {action ? (
+          <DialogActions backLabel={closeLabel}>{action}</DialogActions>
+        ) : (
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>{closeLabel}</Button>
+            </DialogClose>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
  * The confirm step of an action that is hard to undo, inside a `<Dialog>` the caller controls: what happens, a way
  * back, and the action, which stays disabled while it runs.
  */

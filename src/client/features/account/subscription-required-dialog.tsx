@@ -5,15 +5,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { PROFESSIONALS, ROUTES, type AccessArea } from '../../../shared/access.ts';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { InfoDialog } from '../../components/ui/dialog.tsx';
 import type { SessionUser } from '../auth/use-session.ts';
 import { useMySubscription } from './use-my-subscription.ts';
 
@@ -119,26 +111,24 @@ export function SubscriptionRequiredDialog({ user }: { user: SessionUser }) {
   const isOpen = useSyncExternalStore(subscribe, () => open);
   const why = useSyncExternalStore(subscribe, () => detail);
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Subscription required</DialogTitle>
-          <DialogDescription>{messages.subscriptionRequired}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-neutral-700">
-          {why ?? 'Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.'}
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to="/subscription" onClick={() => setOpen(false)}>
-              Subscribe Here
-            </Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <InfoDialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      alert
+      title="Subscription required"
+      description={messages.subscriptionRequired}
+      closeLabel="Not now"
+      action={
+        <Button asChild>
+          <Link to="/subscription" onClick={() => setOpen(false)}>
+            Subscribe Here
+          </Link>
+        </Button>
+      }
+    >
+      <p className="text-sm text-neutral-700">
+        {why ?? 'Choose a plan on the Subscription page to unlock meal plans, recipe eBooks and downloads.'}
+      </p>
+    </InfoDialog>
   );
 }

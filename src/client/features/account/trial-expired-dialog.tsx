@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { InfoDialog } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { SessionUser } from '../auth/use-session.ts';
@@ -37,22 +29,19 @@ export function TrialExpiredDialog({ user }: { user: SessionUser }) {
     void navigate('/subscription');
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && setClosed(true)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Your free trial has ended</DialogTitle>
-          <DialogDescription>
-            {user.trialEnd ? `Your 7-day free trial ended on ${formatDate(user.trialEnd)}. ` : null}
-            Subscribe to keep making meal plans, recipe eBooks and downloads.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
-          <Button onClick={subscribe}>Subscribe</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <InfoDialog
+      open={open}
+      onOpenChange={(next) => !next && setClosed(true)}
+      alert
+      title="Your free trial has ended"
+      description={
+        <>
+          {user.trialEnd ? `Your 7-day free trial ended on ${formatDate(user.trialEnd)}. ` : null}
+          Subscribe to keep making meal plans, recipe eBooks and downloads.
+        </>
+      }
+      closeLabel="Not now"
+      action={<Button onClick={subscribe}>Subscribe</Button>}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { InfoDialog } from '../../components/ui/dialog.tsx';
 import { APP_NAME } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useShellLinks } from '../home/shell-links.ts';
@@ -29,30 +20,26 @@ export function WelcomeVideoDialog({ show }: { show: boolean }) {
     if (!next) dismiss.mutate();
   }
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Welcome to {APP_NAME}!</DialogTitle>
-          <DialogDescription>A short video to get you started.</DialogDescription>
-        </DialogHeader>
-        <div className="aspect-video w-full overflow-hidden rounded-xl bg-neutral-900">
-          {loaded ? (
-            <iframe
-              src={welcomeVideoUrl}
-              title="Welcome video"
-              className="size-full"
-              allow="encrypted-media; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          ) : null}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Get started</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <InfoDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      className="max-w-2xl"
+      title={`Welcome to ${APP_NAME}!`}
+      description="A short video to get you started."
+      closeLabel="Get started"
+    >
+      <div className="aspect-video w-full overflow-hidden rounded-xl bg-neutral-900">
+        {loaded ? (
+          <iframe
+            src={welcomeVideoUrl}
+            title="Welcome video"
+            className="size-full"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+          />
+        ) : null}
+      </div>
+    </InfoDialog>
   );
 }

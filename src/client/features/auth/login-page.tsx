@@ -47,15 +47,13 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let ZLoginInput;
-    try {
-      ({ ZLoginInput } = await loadAuthSchemas());
-    } catch (error) {
+    const schemas = await loadAuthSchemas().catch((error: unknown) => {
       // The chunk did not load (offline, a new deployment): say so rather than do nothing.
       setFailure(errorText(error));
-      return;
-    }
-    const checked = validate(ZLoginInput, { email, password });
+      return null;
+    });
+    if (!schemas) return;
+    const checked = validate(schemas.ZLoginInput, { email, password });
     setErrors(checked.ok ? {} : checked.errors);
     setFailure(null);
     if (checked.ok) login.mutate(checked.data);

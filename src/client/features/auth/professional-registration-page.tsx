@@ -5,10 +5,9 @@ import { FieldRow, UrlField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
+import { AccountFields, emptyAccount } from './account-fields.tsx';
 import { RegistrationCard } from './registration-card.tsx';
-import { useRegistrationCallbacks } from './use-registration.ts';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { registrationSubmit, useRegistrationCallbacks } from './use-registration.ts';
 
 const PROFESSIONAL_ROLES = ['dietitian', 'nutritionist', 'naturopath'] as const;
 
@@ -17,15 +16,10 @@ export function ProfessionalRegistrationPage() {
   const form = useForm({ ...emptyAccount, role: 'dietitian', regNum: '', website: '' });
   const register = trpc.auth.registerProfessional.useMutation(useRegistrationCallbacks(form.setErrors));
 
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
+  const handleSubmit = registrationSubmit(
+    form,
     ZRegisterProfessionalInput,
-    () => ({
-      ...accountInput(form.values),
-      role: form.values.role,
-      regNum: form.values.regNum,
-      website: form.values.website || undefined,
-    }),
+    (values) => ({ role: values.role, regNum: values.regNum, website: values.website || undefined }),
     (data) => register.mutate(data),
   );
 

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/access.ts';
 import { ZRegisterInput } from '../../../shared/schemas/auth.ts';
+import { LoadingRows } from '../../components/list-parts.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { APP_NAME } from '../../lib/brand.ts';
 import { errorText, validate } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -55,12 +55,7 @@ export function RegisterPage() {
   if (inviteId !== null && invite.isPending) {
     return (
       <AuthCard title="Create your account">
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading the invitation…</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <LoadingRows label="Loading the invitation…" rows={3} rowClassName="h-10" className="grid gap-4" />
       </AuthCard>
     );
   }

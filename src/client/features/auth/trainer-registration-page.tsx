@@ -3,23 +3,19 @@ import { ZRegisterTrainerInput } from '../../../shared/schemas/auth.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { AccountFields, accountInput, emptyAccount } from './account-fields.tsx';
+import { AccountFields, emptyAccount } from './account-fields.tsx';
 import { RegistrationCard } from './registration-card.tsx';
-import { useRegistrationCallbacks } from './use-registration.ts';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { registrationSubmit, useRegistrationCallbacks } from './use-registration.ts';
 
 /** /pt-registration: a personal trainer, shown as Health & Fitness Professional. */
 export function TrainerRegistrationPage() {
   const form = useForm({ ...emptyAccount, gym: '' });
   const register = trpc.auth.registerTrainer.useMutation(useRegistrationCallbacks(form.setErrors));
 
-  const handleSubmit = checkedSubmit(
-    form.setErrors,
+  const handleSubmit = registrationSubmit(
+    form,
     ZRegisterTrainerInput,
-    () => ({
-      ...accountInput(form.values),
-      gym: form.values.gym || undefined,
-    }),
+    (values) => ({ gym: values.gym || undefined }),
     (data) => register.mutate(data),
   );
 

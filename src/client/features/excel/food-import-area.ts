@@ -22,6 +22,14 @@ export const foodImportArea = {
   unit: 'row',
   icon: FileSpreadsheet,
   fileType: (upload: FoodUpload) => fileTypeLabel(upload.contentType),
+  file: {
+    heading: 'Import a food file',
+    description:
+      'Foods already imported from the same source are matched and updated; importing the same file again changes nothing. Each row’s energy is checked against its macros, and rows that do not add up are flagged in the report.',
+    accept:
+      '.xlsx,.zip,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip,text/plain',
+    label: 'Upload a food file',
+  },
   uploads: {
     heading: 'Uploaded files',
     empty: 'No files yet. Choose a file above: the food template, the AFCD workbook or SR28.',

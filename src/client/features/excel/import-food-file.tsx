@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/foods.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { ChooseFileButton, ImportFileCard, useFileImport } from '../uploads/import-file.tsx';
+import { ImportFileCard } from '../uploads/import-file.tsx';
 import type { StartedImport } from '../uploads/uploaded-files.tsx';
 import { foodImportArea } from './food-import-area.ts';
 
@@ -21,42 +21,33 @@ const KIND_HINTS: Record<FoodImportKind, string> = {
 export function ImportFoodFile({ onStarted }: { onStarted: (started: StartedImport) => void }) {
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<FoodImportKind | ''>('');
-  const { progress, busy, importFile } = useFileImport({
-    area: foodImportArea,
-    startImport: (uploadId) => utils.client.foodImports.start.mutate({ uploadId, ...(kind ? { kind } : {}) }),
-    onStarted,
-  });
-
   return (
     <ImportFileCard
-      heading="Import a food file"
-      description="Foods already imported from the same source are matched and updated; importing the same file again changes nothing. Each row’s energy is checked against its macros, and rows that do not add up are flagged in the report."
-      progress={progress}
+      area={foodImportArea}
+      startImport={(uploadId) =>
+        utils.client.foodImports.start.mutate({ uploadId, ...(kind ? { kind } : {}) })
+      }
+      onStarted={onStarted}
     >
-      <div className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 sm:grid-cols-[minmax(0,24rem)_auto]">
-        <SelectField
-          label="File type"
-          fieldClassName="min-w-0"
-          value={kind}
-          disabled={busy}
-          onChange={(event) => setKind(event.target.value as FoodImportKind | '')}
-        >
-          <option value="">Automatic (tell from the file)</option>
-          {FOOD_IMPORT_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {FOOD_IMPORT_KIND_LABELS[option]} ({KIND_HINTS[option]})
-            </option>
-          ))}
-        </SelectField>
-        <div>
-          <ChooseFileButton
-            accept=".xlsx,.zip,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip,text/plain"
-            label="Upload a food file"
-            busy={busy}
-            onChange={(event) => void importFile(event)}
-          />
+      {(picker, busy) => (
+        <div className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 sm:grid-cols-[minmax(0,24rem)_auto]">
+          <SelectField
+            label="File type"
+            fieldClassName="min-w-0"
+            value={kind}
+            disabled={busy}
+            onChange={(event) => setKind(event.target.value as FoodImportKind | '')}
+          >
+            <option value="">Automatic (tell from the file)</option>
+            {FOOD_IMPORT_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {FOOD_IMPORT_KIND_LABELS[option]} ({KIND_HINTS[option]})
+              </option>
+            ))}
+          </SelectField>
+          <div>{picker}</div>
         </div>
-      </div>
+      )}
     </ImportFileCard>
   );
 }

@@ -7,7 +7,6 @@ import { ImportReport } from './import-report.tsx';
 
 /** One import: its progress bar while it runs, then its counts and per-row report. */
 export function ImportStatus(props: ImportStatusProps) {
-  const [filter, setFilter] = useState<FoodImportReportFilter>('all');
   return (
     <ImportStatusPanel
       {...props}
@@ -23,12 +22,7 @@ export function ImportStatus(props: ImportStatusProps) {
       )}
     >
       {(found) =>
-        found.status === 'done' ? (
-          <>
-            <ImportSummary found={found} filter={filter} onFilter={setFilter} />
-            <ImportReport importId={props.importId} filter={filter} />
-          </>
-        ) : null
+        found.status === 'done' ? <ImportResults importId={props.importId} found={found} /> : null
       }
     </ImportStatusPanel>
   );
@@ -43,36 +37,32 @@ const FILTERS: { filter: FoodImportReportFilter; label: string; count: (f: FoodI
   { filter: 'flagged', label: 'Flagged', count: (f) => f.flagged },
 ];
 
-/** The counts, each a button that shows only those rows of the report. */
-function ImportSummary({
-  found,
-  filter,
-  onFilter,
-}: {
-  found: FoodImport;
-  filter: FoodImportReportFilter;
-  onFilter: (filter: FoodImportReportFilter) => void;
-}) {
+/** What a finished import did: the counts, each a button that shows only those rows, over the report. */
+function ImportResults({ importId, found }: { importId: string; found: FoodImport }) {
+  const [filter, setFilter] = useState<FoodImportReportFilter>('all');
   return (
-    <div role="group" aria-label="Show rows" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-      {FILTERS.map((item) => (
-        <button
-          key={item.filter}
-          type="button"
-          aria-pressed={filter === item.filter}
-          onClick={() => onFilter(item.filter)}
-          className={
-            'grid rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ' +
-            (filter === item.filter
-              ? 'border-brand-500 bg-brand-50'
-              : 'border-neutral-200 bg-white hover:bg-neutral-50') +
-            (item.filter === 'flagged' && found.flagged > 0 ? ' text-amber-900' : ' text-neutral-900')
-          }
-        >
-          <span className="text-xs font-medium text-neutral-600">{item.label}</span>
-          <span className="text-lg font-semibold tabular-nums">{formatCount(item.count(found))}</span>
-        </button>
-      ))}
-    </div>
+    <>
+      <div role="group" aria-label="Show rows" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {FILTERS.map((item) => (
+          <button
+            key={item.filter}
+            type="button"
+            aria-pressed={filter === item.filter}
+            onClick={() => setFilter(item.filter)}
+            className={
+              'grid rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ' +
+              (filter === item.filter
+                ? 'border-brand-500 bg-brand-50'
+                : 'border-neutral-200 bg-white hover:bg-neutral-50') +
+              (item.filter === 'flagged' && found.flagged > 0 ? ' text-amber-900' : ' text-neutral-900')
+            }
+          >
+            <span className="text-xs font-medium text-neutral-600">{item.label}</span>
+            <span className="text-lg font-semibold tabular-nums">{formatCount(item.count(found))}</span>
+          </button>
+        ))}
+      </div>
+      <ImportReport importId={importId} filter={filter} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ZFoodReportInput } from '../../../shared/schemas/foods.ts';
-import { ReportDialog, reportCalls } from '../../components/report-dialog.tsx';
+import { reportDialogFor } from '../../components/report-dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 export interface ReportFoodDialogProps {
@@ -10,16 +10,15 @@ export interface ReportFoodDialogProps {
   trigger: ReactNode;
 }
 
+const FoodReportDialog = reportDialogFor({
+  examples: 'a wrong value, a missing portion, a misspelt name',
+  placeholder: 'For example: the fibre is 10 times what the pack says.',
+  schema: ZFoodReportInput,
+  input: (foodId, message) => ({ foodId, message }),
+  useSend: () => trpc.foodReports.submit.useMutation().mutateAsync,
+});
+
 /** "Report a problem" with a food: any signed-in user tells the admins what is wrong with it. */
 export function ReportFoodDialog({ food, trigger }: ReportFoodDialogProps) {
-  const submit = trpc.foodReports.submit.useMutation();
-  return (
-    <ReportDialog
-      subjectName={food.name}
-      examples="a wrong value, a missing portion, a misspelt name"
-      placeholder="For example: the fibre is 10 times what the pack says."
-      trigger={trigger}
-      {...reportCalls(ZFoodReportInput, (message) => ({ foodId: food.id, message }), submit.mutateAsync)}
-    />
-  );
+  return <FoodReportDialog subject={food} trigger={trigger} />;
 }

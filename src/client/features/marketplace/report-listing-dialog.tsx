@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { ZListingReportInput } from '../../../shared/schemas/marketplace.ts';
-import { ReportDialog, reportCalls } from '../../components/report-dialog.tsx';
+import { reportDialogFor } from '../../components/report-dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
+
+const ListingReportDialog = reportDialogFor({
+  examples: 'a misleading name or description, an unsuitable plan, something that should not be shared',
+  placeholder: 'For example: the description says vegetarian, but three dinners have chicken.',
+  schema: ZListingReportInput,
+  input: (listingId, message) => ({ listingId, message }),
+  useSend: () => trpc.marketplace.report.useMutation().mutateAsync,
+});
 
 /** "Report a problem" with a plan on the marketplace: it goes to the admins' Reports screen ("Report sent"). */
 export function ReportListingDialog({
@@ -11,18 +19,5 @@ export function ReportListingDialog({
   listing: { id: string; name: string };
   trigger: ReactNode;
 }) {
-  const report = trpc.marketplace.report.useMutation();
-  return (
-    <ReportDialog
-      subjectName={listing.name}
-      examples="a misleading name or description, an unsuitable plan, something that should not be shared"
-      placeholder="For example: the description says vegetarian, but three dinners have chicken."
-      trigger={trigger}
-      {...reportCalls(
-        ZListingReportInput,
-        (message) => ({ listingId: listing.id, message }),
-        report.mutateAsync,
-      )}
-    />
-  );
+  return <ListingReportDialog subject={listing} trigger={trigger} />;
 }

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import { Download, MoreVertical, PlusSquare, Share } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogDescription, InfoDialog } from '../../components/ui/dialog.tsx';
 import type { InstallPlatform } from './standalone.ts';
 
 const STEPS: Record<InstallPlatform, { intro: string; steps: ReactNode[] }> = {
@@ -101,18 +92,8 @@ export default function InstallDialog({
   platform: InstallPlatform;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Install Meal Planner</DialogTitle>
-        </DialogHeader>
-        <InstallInstructions platform={platform} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Got it</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <InfoDialog open={open} onOpenChange={onOpenChange} title="Install Meal Planner" closeLabel="Got it">
+      <InstallInstructions platform={platform} />
+    </InfoDialog>
   );
 }

@@ -22,6 +22,14 @@ export const recipeImportArea = {
   // An import that failed part way carries on from its last recipe.
   resumes: true,
   icon: FileText,
+  file: {
+    heading: 'Import a recipe file',
+    description:
+      'Each ingredient line is matched to a published food and measure. A recipe whose lines all match is published; one with lines left over is saved with the status Error, its matched ingredients kept, for you to finish in Edit recipe.',
+    accept:
+      '.json,.jsonld,.xlsx,application/json,application/ld+json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    label: 'Upload a recipe file',
+  },
   uploads: {
     heading: 'Past imports',
     empty: 'No recipe files yet. Choose a file above, or download the template to fill in.',

@@ -8,7 +8,6 @@ import { FILTER_LABELS } from './recipe-import-text.ts';
 
 /** One import: its progress bar while it runs, then its summary and report. */
 export function RecipeImportStatus(props: ImportStatusProps) {
-  const [filter, setFilter] = useState<RecipeImportReportFilter>('unmatched');
   return (
     <ImportStatusPanel
       {...props}
@@ -31,14 +30,22 @@ export function RecipeImportStatus(props: ImportStatusProps) {
       {(found) =>
         // A failed import still reports the recipes it read before it stopped.
         found.status === 'done' || (found.status === 'failed' && found.processed > 0) ? (
-          <>
-            <ImportSummary found={found} />
-            <ReportFilters found={found} filter={filter} onFilter={setFilter} />
-            <RecipeImportReport importId={props.importId} filter={filter} />
-          </>
+          <ImportResults importId={props.importId} found={found} />
         ) : null
       }
     </ImportStatusPanel>
+  );
+}
+
+/** What the import did: its summary, then its report lines, filtered (the unmatched ones first). */
+function ImportResults({ importId, found }: { importId: string; found: RecipeImport }) {
+  const [filter, setFilter] = useState<RecipeImportReportFilter>('unmatched');
+  return (
+    <>
+      <ImportSummary found={found} />
+      <ReportFilters found={found} filter={filter} onFilter={setFilter} />
+      <RecipeImportReport importId={importId} filter={filter} />
+    </>
   );
 }
 

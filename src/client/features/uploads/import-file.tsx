@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
@@ -14,7 +14,7 @@ import type { StartedImport } from './uploaded-files.tsx';
  * procedure, or `startImport` where the screen says more about the file) and says so; the uploads list
  * is read again to show the new file.
  */
-export function useFileImport({
+function useFileImport({
   area,
   startImport,
   onStarted,
@@ -39,46 +39,53 @@ export function useFileImport({
 }
 
 /** The "Choose file" button of an import screen: a hidden file input its label opens. */
-export function ChooseFileButton({
-  accept,
-  label,
-  busy,
-  onChange,
-}: {
-  accept: string;
-  /** The input's name for assistive technology (and the browser tests). */
-  label: string;
-  busy: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+function ChooseFileButton(
+  props: Pick<ComponentProps<typeof FilePickerButton>, 'accept' | 'label' | 'busy' | 'onChange'>,
+) {
   const id = useId();
   return (
-    <FilePickerButton
-      id={id}
-      accept={accept}
-      label={label}
-      busy={busy}
-      onChange={onChange}
-      className="w-full sm:w-auto"
-    >
+    <FilePickerButton id={id} className="w-full sm:w-auto" {...props}>
       <Upload aria-hidden />
       Choose file
     </FilePickerButton>
   );
 }
 
-/** The card an import screen's file picking sits in: its heading, what happens to the file, the picker. */
-export function ImportFileCard({
-  heading,
-  description,
-  progress,
-  children,
-}: {
+/** What an import's file card says and takes. */
+export interface ImportFileWords {
   heading: string;
+  /** What happens to the file. */
   description: ReactNode;
-  progress: { name: string; percent: number } | null;
-  children: ReactNode;
+  /** The file types the picker offers. */
+  accept: string;
+  /** The file input's name for assistive technology (and the browser tests). */
+  label: string;
+}
+
+/**
+ * The card an import screen's file picking sits in: its heading, what happens to the file, the "Choose file"
+ * button (`picker`) among the screen's own controls (`children`, disabled while `busy`), and the upload's
+ * progress; a picked file is sent and its import started (useFileImport).
+ */
+export function ImportFileCard({
+  area,
+  startImport,
+  onStarted,
+  children,
+}: Parameters<typeof useFileImport>[0] & {
+  area: { file: ImportFileWords };
+  children: (picker: ReactNode, busy: boolean) => ReactNode;
 }) {
+  const { progress, busy, importFile } = useFileImport({ area, startImport, onStarted });
+  const { heading, description, accept, label } = area.file;
+  const picker = (
+    <ChooseFileButton
+      accept={accept}
+      label={label}
+      busy={busy}
+      onChange={(event) => void importFile(event)}
+    />
+  );
   return (
     <section
       aria-labelledby="import-heading"
@@ -90,7 +97,7 @@ export function ImportFileCard({
         </h2>
         <p className="mt-1 text-sm text-neutral-600">{description}</p>
       </div>
-      {children}
+      {children(picker, busy)}
       {progress ? <UploadProgress value={progress.percent} label={`Uploading ${progress.name}`} /> : null}
     </section>
   );
