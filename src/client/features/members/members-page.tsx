@@ -1,11 +1,13 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
+import type { ZMember } from '../../../shared/schemas/users.ts';
 import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -66,6 +68,49 @@ interface MembersTableProps {
   email: string | undefined;
 }
 
+type Member = z.infer<typeof ZMember>;
+
+const MEMBER_COLUMNS: DataColumn<Member>[] = [
+  {
+    header: 'Name',
+    title: true,
+    className: 'font-medium whitespace-nowrap text-neutral-900',
+    cell: (member) => fullName(member) || '—',
+  },
+  {
+    header: 'Email',
+    className: 'max-w-64 truncate max-sm:max-w-none',
+    cell: (member) => member.email,
+  },
+  {
+    header: 'Role',
+    className: 'whitespace-nowrap',
+    cell: (member) => (
+      <>
+        {ROLE_LABELS[member.role]}
+        {member.isStudent ? (
+          <Badge variant="accent" className="ml-2">
+            Student
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (member) => (
+      <Badge variant={member.status === 'active' ? 'success' : 'secondary'} className="capitalize">
+        {member.status}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Registered',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (member) => formatDate(member.registeredAt),
+  },
+];
+
 function MembersTable({ status, role, email }: MembersTableProps) {
   const list = trpc.members.list.useInfiniteQuery(
     { status, role, email },
@@ -85,52 +130,12 @@ function MembersTable({ status, role, email }: MembersTableProps) {
       }
     >
       {(members) => (
-        <Table stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Registered</TableHead>
-              <TableHead actions />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell card="title" className="font-medium whitespace-nowrap text-neutral-900">
-                  {fullName(member) || '—'}
-                </TableCell>
-                <TableCell label="Email" className="max-w-64 truncate max-sm:max-w-none">
-                  {member.email}
-                </TableCell>
-                <TableCell label="Role" className="whitespace-nowrap">
-                  {ROLE_LABELS[member.role]}
-                  {member.isStudent ? (
-                    <Badge variant="accent" className="ml-2">
-                      Student
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell label="Status">
-                  <Badge
-                    variant={member.status === 'active' ? 'success' : 'secondary'}
-                    className="capitalize"
-                  >
-                    {member.status}
-                  </Badge>
-                </TableCell>
-                <TableCell label="Registered" className="whitespace-nowrap tabular-nums">
-                  {formatDate(member.registeredAt)}
-                </TableCell>
-                <TableCell card="actions" className="text-right">
-                  <MemberActions member={member} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          stacked
+          rows={members}
+          columns={MEMBER_COLUMNS}
+          actions={(member) => <MemberActions member={member} />}
+        />
       )}
     </PagedQueryList>
   );
