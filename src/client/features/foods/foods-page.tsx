@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, TriangleAlert } from 'lucide-react';
@@ -6,14 +6,7 @@ import { energyInUnit, type EnergyUnit } from '../../../shared/nutrition/energy-
 import { roundForDisplay } from '../../../shared/nutrition/display.ts';
 import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
-import {
-  allState,
-  EmptyState,
-  LoadingRows,
-  PageHeading,
-  QueryError,
-  SearchInput,
-} from '../../components/list-parts.tsx';
+import { allState, EmptyState, LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -22,7 +15,6 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DataTable, type DataColumn, type RowSelection } from '../../components/table-data.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -54,21 +46,21 @@ export function FoodsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Foods')}</title>
-      <PageHeading
-        title="Foods"
-        description={
-          reviewer
-            ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
-            : 'The foods recipes are built from, and the ones you have added.'
-        }
-      >
+    <TitledPage
+      width="list"
+      title="Foods"
+      description={
+        reviewer
+          ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
+          : 'The foods recipes are built from, and the ones you have added.'
+      }
+      actions={
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add food
         </Button>
-      </PageHeading>
+      }
+    >
       <StatusTabs
         label="Food status"
         value={status}
@@ -114,7 +106,7 @@ export function FoodsPage() {
       <ItemDialog item={editing} onClose={() => setEditing(null)}>
         {({ id }) => <FoodEditorDialog id={id} onDone={() => setEditing(null)} />}
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 

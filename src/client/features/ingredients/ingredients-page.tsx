@@ -1,12 +1,11 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
@@ -28,17 +27,17 @@ export function IngredientsPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Ingredients')}</title>
-      <PageHeading
-        title="Ingredients"
-        description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
-      >
+    <TitledPage
+      width="list"
+      title="Ingredients"
+      description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
+      actions={
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add ingredient
         </Button>
-      </PageHeading>
+      }
+    >
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -62,7 +61,7 @@ export function IngredientsPage() {
       <ItemDialog item={editing} onClose={() => setEditing(null)}>
         {({ id }) => <IngredientDialog id={id} onDone={() => setEditing(null)} />}
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 

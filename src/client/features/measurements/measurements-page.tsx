@@ -1,19 +1,12 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  EmptyState,
-  LoadingRows,
-  PageHeading,
-  PagedQueryList,
-  SearchInput,
-} from '../../components/list-parts.tsx';
+import { EmptyState, LoadingRows, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -35,17 +28,17 @@ export function MeasurementsPage() {
   };
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Measurements')}</title>
-      <PageHeading
-        title="Measurements"
-        description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
-      >
+    <TitledPage
+      width="list"
+      title="Measurements"
+      description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
+      actions={
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden />
           Add measurement
         </Button>
-      </PageHeading>
+      }
+    >
       <MeasurementDataset />
       <LookupForm onLookup={setLookup} onClear={() => setLookup(null)} active={lookup !== null} />
       {lookup === null ? (
@@ -65,7 +58,7 @@ export function MeasurementsPage() {
           )
         }
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 

@@ -1,14 +1,13 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import type { ZMember } from '../../../shared/schemas/users.ts';
-import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { InviteDietitianDialog } from './invite-dietitian-dialog.tsx';
@@ -25,11 +24,12 @@ export function MembersPage() {
   const pendingCount = trpc.members.pendingCount.useQuery();
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Members')}</title>
-      <PageHeading title="Members" description="Approve new accounts, change roles and invite dietitians.">
-        <InviteDietitianDialog />
-      </PageHeading>
+    <TitledPage
+      width="list"
+      title="Members"
+      description="Approve new accounts, change roles and invite dietitians."
+      actions={<InviteDietitianDialog />}
+    >
       <StatusTabs
         label="Account status"
         value={status}
@@ -58,7 +58,7 @@ export function MembersPage() {
         />
       </div>
       <MembersTable status={status} role={role || undefined} email={debouncedEmail || undefined} />
-    </PageContainer>
+    </TitledPage>
   );
 }
 

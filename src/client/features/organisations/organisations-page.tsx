@@ -1,10 +1,10 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { EmptyState, PageHeading, QueryList } from '../../components/list-parts.tsx';
+import { EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +14,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadFile, UploadError } from '../../lib/upload.ts';
@@ -26,15 +25,14 @@ import { ConfirmDialogContent } from '../../components/dialogs.tsx';
  */
 export function OrganisationsPage() {
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Organisations')}</title>
-      <PageHeading
-        title="Organisations"
-        description="Students choose one when they register; its logo and colour go on their documents."
-      />
+    <TitledPage
+      width="list"
+      title="Organisations"
+      description="Students choose one when they register; its logo and colour go on their documents."
+    >
       <AddOrganisationForm />
       <OrganisationsTable />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
