@@ -129,13 +129,9 @@ export function ClientsPage() {
             fieldClassName="w-full sm:w-60"
             value={company}
             onChange={(event) => setCompany(event.target.value)}
+            options={companies.data.map((c) => ({ value: c.id, label: c.name }))}
           >
             <option value="">All companies</option>
-            {companies.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
           </SelectField>
         ) : null}
       </div>

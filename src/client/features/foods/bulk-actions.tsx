@@ -93,26 +93,18 @@ function BulkUpdateDialog({
         label="Status"
         value={status}
         onChange={(event) => setStatus(event.target.value as FoodStatus | typeof UNCHANGED)}
+        options={FOOD_STATUSES.map((option) => ({ value: option, label: STATUS_LABELS[option] }))}
       >
         <option value={UNCHANGED}>Leave as it is</option>
-        {FOOD_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Category"
         value={categoryId}
         onChange={(event) => setCategoryId(event.target.value)}
+        options={categories.data?.map((category) => ({ value: category.id, label: category.name }))}
       >
         <option value={UNCHANGED}>Leave as it is</option>
         <option value="">No category</option>
-        {categories.data?.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
       </SelectField>
       <DialogActions>
         <Button

@@ -84,13 +84,9 @@ export function FoodsPage() {
           label="Category"
           value={categoryId}
           onChange={(event) => setCategoryId(event.target.value)}
+          options={categories.data?.map((category) => ({ value: category.id, label: category.name }))}
         >
           <option value="">All categories</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
         </SelectField>
       </div>
       <FoodsList

@@ -137,47 +137,32 @@ export function MarketplacePage() {
             label="Sort by"
             value={sort}
             onChange={(event) => resetPage(setSort)(event.target.value as MarketplaceSort)}
-          >
-            {MARKETPLACE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {MARKETPLACE_SORT_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+            options={MARKETPLACE_SORTS.map((value) => ({ value, label: MARKETPLACE_SORT_LABELS[value] }))}
+          />
           <SelectField
             label="Rating"
             value={String(minRating)}
             onChange={(event) => resetPage(setMinRating)(Number(event.target.value))}
-          >
-            {RATING_CHOICES.map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? 'Any rating' : `${value} and up`}
-              </option>
-            ))}
-          </SelectField>
+            options={RATING_CHOICES.map((value) => ({
+              value: String(value),
+              label: value === 0 ? 'Any rating' : `${value} and up`,
+            }))}
+          />
           <SelectField
             label="Meal tag"
             value={mealTag}
             onChange={(event) => resetPage(setMealTag)(event.target.value)}
+            options={(mealTags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
           >
             <option value="">Any</option>
-            {(mealTags.data ?? []).map((tag) => (
-              <option key={tag.id} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
           </SelectField>
           <SelectField
             label="Free of / nutrition"
             value={nutritionTag}
             onChange={(event) => resetPage(setNutritionTag)(event.target.value)}
+            options={(nutritionTags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
           >
             <option value="">Any</option>
-            {(nutritionTags.data ?? []).map((tag) => (
-              <option key={tag.id} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
           </SelectField>
           <Field
             label={`Energy from (${unit}/day)`}

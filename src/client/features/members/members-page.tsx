@@ -1,7 +1,7 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
+import { ROLE_LABELS, type Role } from '../../../shared/access.ts';
 import type { ZMember } from '../../../shared/schemas/users.ts';
 import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { InviteDietitianDialog } from './invite-dietitian-dialog.tsx';
-import { MemberActions } from './member-actions.tsx';
+import { MemberActions, ROLE_OPTIONS } from './member-actions.tsx';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 
 type Status = 'active' | 'pending';
@@ -40,13 +40,13 @@ export function MembersPage() {
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+          options={ROLE_OPTIONS}
+        >
           <option value="">All roles</option>
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
         </SelectField>
         <SearchInput
           label="Email"
