@@ -27,6 +27,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
@@ -189,22 +190,24 @@ export function MarketplacePage() {
       ) : list.isError ? (
         <p className="text-red-700">{errorText(list.error)}</p>
       ) : list.data.items.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-          <Store className="size-8 text-neutral-400" aria-hidden />
-          <p className="font-medium text-neutral-900">
-            {settled
+        <EmptyCard
+          icon={Store}
+          title={
+            settled
               ? `No plan matches “${settled}”.`
               : filtered
                 ? 'No plans match these filters.'
-                : 'No plans on the marketplace yet.'}
-          </p>
-          <p className="max-w-md text-sm text-neutral-600">
-            {settled || filtered
-              ? 'Try other words or fewer filters'
-              : 'Plans appear here once professionals list them'}
-            {plans ? ', or add one of your own plans for others to use.' : '.'}
-          </p>
-        </div>
+                : 'No plans on the marketplace yet.'
+          }
+          hint={
+            <>
+              {settled || filtered
+                ? 'Try other words or fewer filters'
+                : 'Plans appear here once professionals list them'}
+              {plans ? ', or add one of your own plans for others to use.' : '.'}
+            </>
+          }
+        />
       ) : (
         <section aria-label="Plans" className="grid gap-4">
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
