@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { allState } from './list-parts.tsx';
+import { Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
 
@@ -130,5 +132,30 @@ export function DataTable<T extends { id: string }>({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** A row's action as an icon button named for its row ("Delete Tasman University"); `destructive` is red. */
+export function RowButton({
+  icon: Icon,
+  label,
+  onClick,
+  destructive = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  destructive?: boolean;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-9', destructive && 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -66,15 +66,14 @@ export function BulkActions({ ids, onDone }: BulkActionsProps) {
 /** The select's value for "leave as it is"; an empty category value means "no category". */
 const UNCHANGED = 'unchanged';
 
-function BulkUpdateDialog({
-  ids,
-  count,
-  onDone,
-}: {
+/** What a batch dialog is given: the chosen foods, "3 foods", and how to close it once done. */
+interface BulkDialogProps {
   ids: readonly string[];
   count: string;
   onDone: () => void;
-}) {
+}
+
+function BulkUpdateDialog({ ids, count, onDone }: BulkDialogProps) {
   const [status, setStatus] = useState<FoodStatus | typeof UNCHANGED>(UNCHANGED);
   const [categoryId, setCategoryId] = useState<string>(UNCHANGED);
   const categories = trpc.foodCategories.list.useQuery();
@@ -126,15 +125,7 @@ function BulkUpdateDialog({
   );
 }
 
-function BulkDeleteDialog({
-  ids,
-  count,
-  onDone,
-}: {
-  ids: readonly string[];
-  count: string;
-  onDone: () => void;
-}) {
+function BulkDeleteDialog({ ids, count, onDone }: BulkDialogProps) {
   const remove = trpc.foods.bulkDelete.useMutation(useFoodMutationCallbacks(onDone));
   return (
     <ConfirmDialogContent

@@ -5,7 +5,7 @@ import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { DataTable, type DataColumn } from '../../components/table-data.tsx';
+import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
@@ -155,24 +155,13 @@ function IngredientTable({
       columns={INGREDIENT_COLUMNS}
       actions={(ingredient) => (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Edit ${ingredient.name}`}
-            onClick={() => onEdit(ingredient.id)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Delete ${ingredient.name}`}
+          <RowButton icon={Pencil} label={`Edit ${ingredient.name}`} onClick={() => onEdit(ingredient.id)} />
+          <RowButton
+            icon={Trash2}
+            label={`Delete ${ingredient.name}`}
+            destructive
             onClick={() => onDelete(ingredient)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          />
         </>
       )}
     />

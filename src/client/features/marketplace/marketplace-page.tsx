@@ -27,6 +27,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import type { TagKind } from '../../../shared/schemas/tags.ts';
 import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
@@ -81,8 +82,6 @@ export function MarketplacePage() {
     mealTag !== '' ||
     nutritionTag !== '';
   const list = trpc.marketplace.search.useQuery(input, { placeholderData: keepPreviousData });
-  const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
-  const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
   const close = () => setDialog(null);
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -149,22 +148,13 @@ export function MarketplacePage() {
               label: value === 0 ? 'Any rating' : `${value} and up`,
             }))}
           />
-          <SelectField
-            label="Meal tag"
-            value={mealTag}
-            onChange={(event) => resetPage(setMealTag)(event.target.value)}
-            options={(mealTags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
-          >
-            <option value="">Any</option>
-          </SelectField>
-          <SelectField
+          <TagFilter kind="meal" label="Meal tag" value={mealTag} onChange={resetPage(setMealTag)} />
+          <TagFilter
+            kind="nutrition"
             label="Free of / nutrition"
             value={nutritionTag}
-            onChange={(event) => resetPage(setNutritionTag)(event.target.value)}
-            options={(nutritionTags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
-          >
-            <option value="">Any</option>
-          </SelectField>
+            onChange={resetPage(setNutritionTag)}
+          />
           <Field
             label={`Energy from (${unit}/day)`}
             inputMode="numeric"
@@ -355,6 +345,31 @@ function YourListings({ onUnlist }: { onUnlist: (planId: string, name: string) =
         </ul>
       )}
     </section>
+  );
+}
+
+/** A filter by one kind of tag: "Any", then the tags by name. */
+function TagFilter({
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  kind: TagKind;
+  label: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  const tags = trpc.tags.list.useQuery({ kind });
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={(tags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
+    >
+      <option value="">Any</option>
+    </SelectField>
   );
 }
 

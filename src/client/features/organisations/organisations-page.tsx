@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldRow } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { DataTable, type DataColumn } from '../../components/table-data.tsx';
+import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
@@ -224,15 +224,12 @@ function OrganisationsTable() {
             rows={organisations}
             columns={ORGANISATION_COLUMNS}
             actions={(organisation) => (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-700"
-                aria-label={`Delete ${organisation.name}`}
+              <RowButton
+                icon={Trash2}
+                label={`Delete ${organisation.name}`}
+                destructive
                 onClick={() => setDeleting(organisation)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              />
             )}
           />
           <ItemDialog item={deleting} onClose={() => setDeleting(null)}>
