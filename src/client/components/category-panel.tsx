@@ -6,14 +6,14 @@ import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { DeleteCategoryDialog, nameErrorOf, RenameCategoryDialog, whatStays } from './category-dialogs.tsx';
 import { toastCallbacks } from './mutation-toasts.ts';
-import { allState, EmptyState, LoadingRows, QueryError, SelectionBar, useSelection } from './list-parts.tsx';
+import { EmptyState, LoadingRows, QueryError, useSelection } from './list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from './row-menu.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import { Checkbox } from './ui/checkbox.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
+import { BatchBar } from './table-batch-bar.tsx';
+import { DataTable } from './table-data.tsx';
 
 /**
  * A panel of categories (food categories, recipe categories): the heading, a form that adds one, and the
@@ -172,80 +172,66 @@ function CategoriesTable<C extends CategoryRow>(props: PanelParts<C>) {
 
   return (
     <div className="grid gap-3">
-      {setActive && chosen.length > 0 ? (
-        <SelectionBar label="Selected categories" count={chosen.length} onClear={selection.clear}>
-          <Button size="sm" variant="outline" disabled={setActive.isPending} onClick={() => activate(true)}>
-            Activate
-          </Button>
-          <Button size="sm" variant="outline" disabled={setActive.isPending} onClick={() => activate(false)}>
-            Deactivate
-          </Button>
-        </SelectionBar>
+      {setActive ? (
+        <BatchBar
+          label="Selected categories"
+          count={chosen.length}
+          onClear={selection.clear}
+          pending={setActive.isPending}
+          actions={[
+            { label: 'Activate', onClick: () => activate(true) },
+            { label: 'Deactivate', onClick: () => activate(false) },
+          ]}
+        />
       ) : null}
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {setActive ? (
-              <TableHead className="w-10">
-                <Checkbox
-                  aria-label="Select all categories"
-                  checked={allState(chosen.length, categories.length)}
-                  onCheckedChange={(on) =>
-                    on === true ? selection.setAll(categories.map((c) => c.id)) : selection.clear()
-                  }
-                />
-              </TableHead>
-            ) : null}
-            <TableHead>Name</TableHead>
-            <TableHead className="text-right">{capitalize(pluralOf(itemWord))}</TableHead>
-            {setActive ? <TableHead className="hidden sm:table-cell">Status</TableHead> : null}
-            <TableHead actions />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {categories.map((category) => (
-            <TableRow
-              key={category.id}
-              data-state={selection.selected.has(category.id) ? 'selected' : undefined}
-            >
-              {setActive ? (
-                <TableCell>
-                  <Checkbox
-                    aria-label={`Select ${category.name}`}
-                    checked={selection.selected.has(category.id)}
-                    onCheckedChange={(on) => selection.toggle(category.id, on === true)}
-                  />
-                </TableCell>
-              ) : null}
-              <TableCell className="font-medium text-neutral-900">
+      <DataTable
+        rows={categories}
+        columns={[
+          {
+            header: 'Name',
+            className: 'font-medium text-neutral-900',
+            cell: (category) => (
+              <>
                 <span className="break-words">{category.name}</span>
                 {category.active === false ? (
                   <Badge variant="secondary" className="ml-2 sm:hidden">
                     Inactive
                   </Badge>
                 ) : null}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{props.countOf(category)}</TableCell>
-              {setActive ? (
-                <TableCell className="hidden sm:table-cell">
-                  <Badge variant={category.active ? 'success' : 'secondary'}>
-                    {category.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </TableCell>
-              ) : null}
-              <TableCell className="text-right">
-                <RowMenu
-                  name={category.name}
-                  items={[
-                    editItem(() => setDialog({ kind: 'rename', category }), 'Rename'),
-                    deleteItem(() => setDialog({ kind: 'delete', category })),
-                  ]}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: capitalize(pluralOf(itemWord)),
+            align: 'right',
+            className: 'tabular-nums',
+            cell: props.countOf,
+          },
+          !!setActive && {
+            header: 'Status',
+            hideBelow: 'sm',
+            cell: (category) => (
+              <Badge variant={category.active ? 'success' : 'secondary'}>
+                {category.active ? 'Active' : 'Inactive'}
+              </Badge>
+            ),
+          },
+        ]}
+        select={
+          setActive
+            ? { selection, allLabel: 'Select all categories', nameOf: (category) => category.name }
+            : undefined
+        }
+        actions={(category) => (
+          <RowMenu
+            name={category.name}
+            items={[
+              editItem(() => setDialog({ kind: 'rename', category }), 'Rename'),
+              deleteItem(() => setDialog({ kind: 'delete', category })),
+            ]}
+          />
+        )}
+      />
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog?.kind === 'rename' ? (
           <RenameCategoryDialog

@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   Building2,
@@ -30,6 +30,7 @@ import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
 import { ClientLinksCard } from './client-links-card.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
+import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { FormLinkCard } from '../public/share-controls.tsx';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
@@ -129,13 +130,9 @@ export function ClientsPage() {
             fieldClassName="w-full sm:w-60"
             value={company}
             onChange={(event) => setCompany(event.target.value)}
+            options={companies.data.map((c) => ({ value: c.id, label: c.name }))}
           >
             <option value="">All companies</option>
-            {companies.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
           </SelectField>
         ) : null}
       </div>
@@ -221,7 +218,8 @@ function ClientList({
           ))}
         </ul>
       ) : query || companyName ? (
-        <Empty
+        <EmptyCard
+          icon={UsersRound}
           title={query ? `No client matches “${query}”.` : `No client names ${companyName}.`}
           hint={
             query
@@ -235,7 +233,8 @@ function ClientList({
           }
         />
       ) : (
-        <Empty
+        <EmptyCard
+          icon={UsersRound}
           title="No clients yet"
           hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
           action={
@@ -277,17 +276,6 @@ function DefaultFolders({
         ))}
       </ul>
     </section>
-  );
-}
-
-function Empty({ title, hint, action }: { title: string; hint: string; action: ReactNode }) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-      <UsersRound className="size-8 text-neutral-400" aria-hidden />
-      <p className="font-medium break-words text-neutral-900">{title}</p>
-      <p className="max-w-md text-sm text-neutral-600">{hint}</p>
-      {action}
-    </div>
   );
 }
 

@@ -66,15 +66,14 @@ export function BulkActions({ ids, onDone }: BulkActionsProps) {
 /** The select's value for "leave as it is"; an empty category value means "no category". */
 const UNCHANGED = 'unchanged';
 
-function BulkUpdateDialog({
-  ids,
-  count,
-  onDone,
-}: {
+/** What a batch dialog is given: the chosen foods, "3 foods", and how to close it once done. */
+interface BulkDialogProps {
   ids: readonly string[];
   count: string;
   onDone: () => void;
-}) {
+}
+
+function BulkUpdateDialog({ ids, count, onDone }: BulkDialogProps) {
   const [status, setStatus] = useState<FoodStatus | typeof UNCHANGED>(UNCHANGED);
   const [categoryId, setCategoryId] = useState<string>(UNCHANGED);
   const categories = trpc.foodCategories.list.useQuery();
@@ -93,26 +92,18 @@ function BulkUpdateDialog({
         label="Status"
         value={status}
         onChange={(event) => setStatus(event.target.value as FoodStatus | typeof UNCHANGED)}
+        options={FOOD_STATUSES.map((option) => ({ value: option, label: STATUS_LABELS[option] }))}
       >
         <option value={UNCHANGED}>Leave as it is</option>
-        {FOOD_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Category"
         value={categoryId}
         onChange={(event) => setCategoryId(event.target.value)}
+        options={categories.data?.map((category) => ({ value: category.id, label: category.name }))}
       >
         <option value={UNCHANGED}>Leave as it is</option>
         <option value="">No category</option>
-        {categories.data?.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
       </SelectField>
       <DialogActions>
         <Button
@@ -134,15 +125,7 @@ function BulkUpdateDialog({
   );
 }
 
-function BulkDeleteDialog({
-  ids,
-  count,
-  onDone,
-}: {
-  ids: readonly string[];
-  count: string;
-  onDone: () => void;
-}) {
+function BulkDeleteDialog({ ids, count, onDone }: BulkDialogProps) {
   const remove = trpc.foods.bulkDelete.useMutation(useFoodMutationCallbacks(onDone));
   return (
     <ConfirmDialogContent

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, TriangleAlert } from 'lucide-react';
@@ -6,22 +6,15 @@ import { energyInUnit, type EnergyUnit } from '../../../shared/nutrition/energy-
 import { roundForDisplay } from '../../../shared/nutrition/display.ts';
 import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
-import {
-  EmptyState,
-  LoadingRows,
-  PageHeading,
-  QueryError,
-  SearchInput,
-} from '../../components/list-parts.tsx';
+import { allState, EmptyState, LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, type DataColumn, type RowSelection } from '../../components/table-data.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -53,21 +46,21 @@ export function FoodsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Foods')}</title>
-      <PageHeading
-        title="Foods"
-        description={
-          reviewer
-            ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
-            : 'The foods recipes are built from, and the ones you have added.'
-        }
-      >
+    <TitledPage
+      width="list"
+      title="Foods"
+      description={
+        reviewer
+          ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
+          : 'The foods recipes are built from, and the ones you have added.'
+      }
+      actions={
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add food
         </Button>
-      </PageHeading>
+      }
+    >
       <StatusTabs
         label="Food status"
         value={status}
@@ -91,13 +84,9 @@ export function FoodsPage() {
           label="Category"
           value={categoryId}
           onChange={(event) => setCategoryId(event.target.value)}
+          options={categories.data?.map((category) => ({ value: category.id, label: category.name }))}
         >
           <option value="">All categories</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
         </SelectField>
       </div>
       <FoodsList
@@ -113,7 +102,7 @@ export function FoodsPage() {
       <ItemDialog item={editing} onClose={() => setEditing(null)}>
         {({ id }) => <FoodEditorDialog id={id} onDone={() => setEditing(null)} />}
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -136,11 +125,8 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
     { status, query, categoryId, page },
     { placeholderData: keepPreviousData },
   );
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: selectionKey,
-    ids: new Set(),
-  });
-  const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
+  const selection = useKeyedSelection(selectionKey);
+  const { selected } = selection;
 
   if (list.isPending) return <LoadingRows label="Loading foods…" rows={5} rowClassName="h-14 rounded-lg" />;
   if (list.isError) return <QueryError error={list.error} />;
@@ -157,16 +143,6 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
     );
   }
 
-  const toggle = (id: string, on: boolean) => {
-    const ids = new Set(selected);
-    if (on) ids.add(id);
-    else ids.delete(id);
-    setSelection({ key: selectionKey, ids });
-  };
-  const allSelected = items.every((food) => selected.has(food.id));
-  const someSelected = !allSelected && items.some((food) => selected.has(food.id));
-  const selectAll = (on: boolean) =>
-    setSelection({ key: selectionKey, ids: new Set(on ? items.map((f) => f.id) : []) });
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
   const showing = `${first.toLocaleString()}–${(first + items.length - 1).toLocaleString()} of ${total.toLocaleString()}`;
@@ -189,23 +165,28 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
         {reviewer ? (
           <label className="flex items-center gap-2 text-sm text-neutral-700 md:hidden">
             <Checkbox
-              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-              onCheckedChange={(checked) => selectAll(checked === true)}
+              checked={allState(items.filter((food) => selected.has(food.id)).length, items.length)}
+              onCheckedChange={(checked) =>
+                checked ? selection.setAll(items.map((food) => food.id)) : selection.clear()
+              }
             />
             Select all on this page
           </label>
         ) : null}
       </div>
-      <FoodsTable
-        foods={items}
-        energyUnit={user.energyUnit}
-        selectable={reviewer}
-        selected={selected}
-        allSelected={allSelected ? true : someSelected ? 'indeterminate' : false}
-        onSelectAll={selectAll}
-        onToggle={toggle}
-        onEdit={onEdit}
-      />
+      {/* The desktop list: one row a food, nutrients per 100 g in columns. */}
+      <div className="hidden md:block">
+        <DataTable
+          rows={items}
+          columns={foodColumns(user.energyUnit)}
+          select={
+            reviewer
+              ? { selection, allLabel: 'Select all foods on this page', nameOf: (food) => food.name }
+              : undefined
+          }
+          actions={(food) => <FoodActions food={food} onEdit={onEdit} />}
+        />
+      </div>
       <ul className="grid gap-3 md:hidden" aria-label="Foods">
         {items.map((food) => (
           <FoodCard
@@ -214,17 +195,32 @@ function FoodsList({ selectionKey, status, query, categoryId, page, onPage, onEd
             energyUnit={user.energyUnit}
             selectable={reviewer}
             selected={selected.has(food.id)}
-            onToggle={(on) => toggle(food.id, on)}
+            onToggle={(on) => selection.toggle(food.id, on)}
             onEdit={onEdit}
           />
         ))}
       </ul>
       {pages > 1 ? <PageButtons label="Pages" page={page} pages={pages} onPage={onPage} /> : null}
-      {reviewer && selected.size > 0 ? (
-        <BulkActions ids={[...selected]} onDone={() => setSelection({ key: selectionKey, ids: new Set() })} />
-      ) : null}
+      {reviewer && selected.size > 0 ? <BulkActions ids={[...selected]} onDone={selection.clear} /> : null}
     </div>
   );
+}
+
+/** The chosen foods, kept only while the list shows the same `key` (tab, filters, page). */
+function useKeyedSelection(key: string): RowSelection {
+  const [kept, setKept] = useState<{ key: string; ids: ReadonlySet<string> }>({ key, ids: new Set() });
+  const selected = kept.key === key ? kept.ids : new Set<string>();
+  return {
+    selected,
+    toggle: (id, on) => {
+      const ids = new Set(selected);
+      if (on) ids.add(id);
+      else ids.delete(id);
+      setKept({ key, ids });
+    },
+    setAll: (ids) => setKept({ key, ids: new Set(ids) }),
+    clear: () => setKept({ key, ids: new Set() }),
+  };
 }
 
 function EmptyFoods({
@@ -302,96 +298,47 @@ function sourceText(food: FoodListItem): string {
   return food.src;
 }
 
-interface FoodsTableProps {
-  foods: FoodListItem[];
-  energyUnit: EnergyUnit;
-  selectable: boolean;
-  selected: ReadonlySet<string>;
-  allSelected: boolean | 'indeterminate';
-  onSelectAll: (on: boolean) => void;
-  onToggle: (id: string, on: boolean) => void;
-  onEdit: (id: string) => void;
-}
-
-/** The desktop list: one row a food, nutrients per 100 g in columns. */
-function FoodsTable({
-  foods,
-  energyUnit,
-  selectable,
-  selected,
-  allSelected,
-  onSelectAll,
-  onToggle,
-  onEdit,
-}: FoodsTableProps) {
-  return (
-    <div className="hidden md:block">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {selectable ? (
-              <TableHead className="w-10">
-                <Checkbox
-                  aria-label="Select all foods on this page"
-                  checked={allSelected}
-                  onCheckedChange={(checked) => onSelectAll(checked === true)}
-                />
-              </TableHead>
-            ) : null}
-            <TableHead>Food</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead className="text-right whitespace-normal">Energy ({energyUnit})</TableHead>
-            {MACROS.map(([key, label]) => (
-              <TableHead key={key} className="hidden text-right whitespace-normal lg:table-cell">
-                {label} (g)
-              </TableHead>
-            ))}
-            <TableHead className="hidden lg:table-cell">Source</TableHead>
-            <TableHead actions />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {foods.map((food) => (
-            <TableRow key={food.id} data-state={selected.has(food.id) ? 'selected' : undefined}>
-              {selectable ? (
-                <TableCell>
-                  <Checkbox
-                    aria-label={`Select ${food.name}`}
-                    checked={selected.has(food.id)}
-                    onCheckedChange={(checked) => onToggle(food.id, checked === true)}
-                  />
-                </TableCell>
-              ) : null}
-              <TableCell className="min-w-56">
-                <div className="font-medium text-neutral-900">{food.name}</div>
-                {food.alternateWords ? (
-                  <div className="mt-0.5 text-xs text-neutral-500">Also: {food.alternateWords}</div>
-                ) : null}
-                <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
-                  <FoodBadges food={food} />
-                </div>
-              </TableCell>
-              <TableCell className="text-neutral-700">{food.categoryName ?? '—'}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {nutrientText('energyKj', food.nutrients.energyKj, energyUnit)}
-              </TableCell>
-              {MACROS.map(([key]) => (
-                <TableCell key={key} className="hidden text-right tabular-nums lg:table-cell">
-                  {nutrientText(key, food.nutrients[key], energyUnit)}
-                </TableCell>
-              ))}
-              <TableCell className="hidden max-w-40 truncate text-neutral-700 lg:table-cell">
-                {sourceText(food)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <FoodActions food={food} onEdit={onEdit} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
+function foodColumns(energyUnit: EnergyUnit): DataColumn<FoodListItem>[] {
+  return [
+    {
+      header: 'Food',
+      className: 'min-w-56',
+      cell: (food) => (
+        <>
+          <div className="font-medium text-neutral-900">{food.name}</div>
+          {food.alternateWords ? (
+            <div className="mt-0.5 text-xs text-neutral-500">Also: {food.alternateWords}</div>
+          ) : null}
+          <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
+            <FoodBadges food={food} />
+          </div>
+        </>
+      ),
+    },
+    { header: 'Category', className: 'text-neutral-700', cell: (food) => food.categoryName ?? '—' },
+    {
+      header: `Energy (${energyUnit})`,
+      align: 'right',
+      headClassName: 'whitespace-normal',
+      className: 'tabular-nums',
+      cell: (food) => nutrientText('energyKj', food.nutrients.energyKj, energyUnit),
+    },
+    ...MACROS.map(([key, label]): DataColumn<FoodListItem> => ({
+      key,
+      header: `${label} (g)`,
+      align: 'right',
+      hideBelow: 'lg',
+      headClassName: 'whitespace-normal',
+      className: 'tabular-nums',
+      cell: (food) => nutrientText(key, food.nutrients[key], energyUnit),
+    })),
+    {
+      header: 'Source',
+      hideBelow: 'lg',
+      className: 'max-w-40 truncate text-neutral-700',
+      cell: sourceText,
+    },
+  ];
 }
 
 interface FoodCardProps {

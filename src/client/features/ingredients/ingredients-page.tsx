@@ -1,12 +1,11 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { pageTitle } from '../../lib/brand.ts';
+import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
@@ -28,17 +27,17 @@ export function IngredientsPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Ingredients')}</title>
-      <PageHeading
-        title="Ingredients"
-        description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
-      >
+    <TitledPage
+      width="list"
+      title="Ingredients"
+      description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
+      actions={
         <Button onClick={() => setEditing({ id: null })}>
           <Plus aria-hidden />
           Add ingredient
         </Button>
-      </PageHeading>
+      }
+    >
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -62,7 +61,7 @@ export function IngredientsPage() {
       <ItemDialog item={editing} onClose={() => setEditing(null)}>
         {({ id }) => <IngredientDialog id={id} onDone={() => setEditing(null)} />}
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -121,6 +120,26 @@ function IngredientCount({ total }: { total: number }) {
   );
 }
 
+const INGREDIENT_COLUMNS: DataColumn<Ingredient>[] = [
+  {
+    header: 'Name',
+    className: 'font-medium text-neutral-900 sm:min-w-32',
+    cell: (ingredient) => (
+      <>
+        {ingredient.name}
+        {/* On a phone the portions go under the name, so the row's actions stay on screen. */}
+        <PortionChips ingredient={ingredient} className="mt-2 font-normal sm:hidden" />
+      </>
+    ),
+  },
+  {
+    header: 'Portions',
+    hideBelow: 'sm',
+    className: 'min-w-48',
+    cell: (ingredient) => <PortionChips ingredient={ingredient} />,
+  },
+];
+
 function IngredientTable({
   items,
   onEdit,
@@ -131,49 +150,21 @@ function IngredientTable({
   onDelete: (ingredient: Ingredient) => void;
 }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead className="hidden sm:table-cell">Portions</TableHead>
-          <TableHead actions />
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((ingredient) => (
-          <TableRow key={ingredient.id}>
-            <TableCell className="font-medium text-neutral-900 sm:min-w-32">
-              {ingredient.name}
-              {/* On a phone the portions go under the name, so the row's actions stay on screen. */}
-              <PortionChips ingredient={ingredient} className="mt-2 font-normal sm:hidden" />
-            </TableCell>
-            <TableCell className="hidden min-w-48 sm:table-cell">
-              <PortionChips ingredient={ingredient} />
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Edit ${ingredient.name}`}
-                onClick={() => onEdit(ingredient.id)}
-              >
-                <Pencil aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Delete ${ingredient.name}`}
-                onClick={() => onDelete(ingredient)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={items}
+      columns={INGREDIENT_COLUMNS}
+      actions={(ingredient) => (
+        <>
+          <RowButton icon={Pencil} label={`Edit ${ingredient.name}`} onClick={() => onEdit(ingredient.id)} />
+          <RowButton
+            icon={Trash2}
+            label={`Delete ${ingredient.name}`}
+            destructive
+            onClick={() => onDelete(ingredient)}
+          />
+        </>
+      )}
+    />
   );
 }
 

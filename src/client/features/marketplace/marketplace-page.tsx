@@ -27,6 +27,8 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
 import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import type { TagKind } from '../../../shared/schemas/tags.ts';
+import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
@@ -80,8 +82,6 @@ export function MarketplacePage() {
     mealTag !== '' ||
     nutritionTag !== '';
   const list = trpc.marketplace.search.useQuery(input, { placeholderData: keepPreviousData });
-  const mealTags = trpc.tags.list.useQuery({ kind: 'meal' });
-  const nutritionTags = trpc.tags.list.useQuery({ kind: 'nutrition' });
   const close = () => setDialog(null);
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -137,48 +137,24 @@ export function MarketplacePage() {
             label="Sort by"
             value={sort}
             onChange={(event) => resetPage(setSort)(event.target.value as MarketplaceSort)}
-          >
-            {MARKETPLACE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {MARKETPLACE_SORT_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+            options={MARKETPLACE_SORTS.map((value) => ({ value, label: MARKETPLACE_SORT_LABELS[value] }))}
+          />
           <SelectField
             label="Rating"
             value={String(minRating)}
             onChange={(event) => resetPage(setMinRating)(Number(event.target.value))}
-          >
-            {RATING_CHOICES.map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? 'Any rating' : `${value} and up`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Meal tag"
-            value={mealTag}
-            onChange={(event) => resetPage(setMealTag)(event.target.value)}
-          >
-            <option value="">Any</option>
-            {(mealTags.data ?? []).map((tag) => (
-              <option key={tag.id} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            options={RATING_CHOICES.map((value) => ({
+              value: String(value),
+              label: value === 0 ? 'Any rating' : `${value} and up`,
+            }))}
+          />
+          <TagFilter kind="meal" label="Meal tag" value={mealTag} onChange={resetPage(setMealTag)} />
+          <TagFilter
+            kind="nutrition"
             label="Free of / nutrition"
             value={nutritionTag}
-            onChange={(event) => resetPage(setNutritionTag)(event.target.value)}
-          >
-            <option value="">Any</option>
-            {(nutritionTags.data ?? []).map((tag) => (
-              <option key={tag.id} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={resetPage(setNutritionTag)}
+          />
           <Field
             label={`Energy from (${unit}/day)`}
             inputMode="numeric"
@@ -204,22 +180,24 @@ export function MarketplacePage() {
       ) : list.isError ? (
         <p className="text-red-700">{errorText(list.error)}</p>
       ) : list.data.items.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-          <Store className="size-8 text-neutral-400" aria-hidden />
-          <p className="font-medium text-neutral-900">
-            {settled
+        <EmptyCard
+          icon={Store}
+          title={
+            settled
               ? `No plan matches “${settled}”.`
               : filtered
                 ? 'No plans match these filters.'
-                : 'No plans on the marketplace yet.'}
-          </p>
-          <p className="max-w-md text-sm text-neutral-600">
-            {settled || filtered
-              ? 'Try other words or fewer filters'
-              : 'Plans appear here once professionals list them'}
-            {plans ? ', or add one of your own plans for others to use.' : '.'}
-          </p>
-        </div>
+                : 'No plans on the marketplace yet.'
+          }
+          hint={
+            <>
+              {settled || filtered
+                ? 'Try other words or fewer filters'
+                : 'Plans appear here once professionals list them'}
+              {plans ? ', or add one of your own plans for others to use.' : '.'}
+            </>
+          }
+        />
       ) : (
         <section aria-label="Plans" className="grid gap-4">
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -367,6 +345,31 @@ function YourListings({ onUnlist }: { onUnlist: (planId: string, name: string) =
         </ul>
       )}
     </section>
+  );
+}
+
+/** A filter by one kind of tag: "Any", then the tags by name. */
+function TagFilter({
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  kind: TagKind;
+  label: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  const tags = trpc.tags.list.useQuery({ kind });
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={(tags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
+    >
+      <option value="">Any</option>
+    </SelectField>
   );
 }
 

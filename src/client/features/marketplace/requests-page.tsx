@@ -1,12 +1,11 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
+import { QueryList } from '../../components/list-parts.tsx';
+import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { ClipboardList, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlanRequestStatus } from '../../../shared/schemas/meal-plans.ts';
 import type { PlanRequest } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { pageTitle } from '../../lib/brand.ts';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { RequestStatusBadge } from '../meal-plans/request-status-badge.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
@@ -26,42 +25,47 @@ const STATUS_LABELS: Record<PlanRequestStatus, string> = {
 export function RequestsPage() {
   const list = trpc.planRequests.list.useQuery();
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Meal Plan Requests')}</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">Meal Plan Requests</h1>
-        <p className="mt-1 text-neutral-600">
-          Plans professionals asked the team to build. Open one in the planner, fill it, then approve it.
-        </p>
-      </div>
-      {list.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading requests…</span>
-          <Skeleton className="h-28 rounded-2xl" />
-          <Skeleton className="h-28 rounded-2xl" />
-        </div>
-      ) : list.isError ? (
-        <p className="text-red-700">{errorText(list.error)}</p>
-      ) : list.data.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-          <ClipboardList className="size-8 text-neutral-400" aria-hidden />
-          <p className="font-medium text-neutral-900">No requests yet</p>
-          <p className="max-w-md text-sm text-neutral-600">
-            When a professional pays for a plan made by the team, it appears here.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.map((request) => (
-            <li key={request.planId}>
-              <RequestCard request={request} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageContainer>
+    <TitledPage
+      width="list"
+      title="Meal Plan Requests"
+      description="Plans professionals asked the team to build. Open one in the planner, fill it, then approve it."
+    >
+      <QueryList
+        query={list}
+        items={(requests) => requests}
+        loading={{
+          label: 'Loading requests…',
+          rows: 2,
+          rowClassName: 'h-28 rounded-2xl',
+          className: 'grid gap-3',
+        }}
+        empty={
+          <EmptyCard
+            icon={ClipboardList}
+            title="No requests yet"
+            hint="When a professional pays for a plan made by the team, it appears here."
+          />
+        }
+      >
+        {(requests) => (
+          <ul className="grid gap-3">
+            {requests.map((request) => (
+              <li key={request.planId}>
+                <RequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </TitledPage>
   );
 }
+
+/** The admin's two answers to an open request. */
+const DECISIONS = [
+  { status: 'approved', label: 'Approve', variant: undefined },
+  { status: 'rejected', label: 'Reject', variant: 'outline' },
+] as const;
 
 function RequestCard({ request }: { request: PlanRequest }) {
   const utils = trpc.useUtils();
@@ -101,23 +105,18 @@ function RequestCard({ request }: { request: PlanRequest }) {
                 Open in planner
               </Link>
             </Button>
-            <Button
-              size="sm"
-              className="h-9"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ planId: request.planId, status: 'approved' })}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-9"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ planId: request.planId, status: 'rejected' })}
-            >
-              Reject
-            </Button>
+            {DECISIONS.map((decision) => (
+              <Button
+                key={decision.status}
+                variant={decision.variant}
+                size="sm"
+                className="h-9"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ planId: request.planId, status: decision.status })}
+              >
+                {decision.label}
+              </Button>
+            ))}
           </>
         ) : null}
       </div>

@@ -1,19 +1,12 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  EmptyState,
-  LoadingRows,
-  PageHeading,
-  PagedQueryList,
-  SearchInput,
-} from '../../components/list-parts.tsx';
+import { EmptyState, LoadingRows, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { pageTitle } from '../../lib/brand.ts';
+import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -35,17 +28,17 @@ export function MeasurementsPage() {
   };
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Measurements')}</title>
-      <PageHeading
-        title="Measurements"
-        description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
-      >
+    <TitledPage
+      width="list"
+      title="Measurements"
+      description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
+      actions={
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden />
           Add measurement
         </Button>
-      </PageHeading>
+      }
+    >
       <MeasurementDataset />
       <LookupForm onLookup={setLookup} onClear={() => setLookup(null)} active={lookup !== null} />
       {lookup === null ? (
@@ -65,7 +58,7 @@ export function MeasurementsPage() {
           )
         }
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -157,57 +150,63 @@ function MeasurementsList(actions: RowActions) {
 /** A skeleton row: a measurement's row is taller than most, with its units one under another. */
 const ROW = 'h-16 rounded-lg';
 
+const MEASUREMENT_COLUMNS: DataColumn<Measurement>[] = [
+  {
+    key: 'key',
+    header: (
+      <>
+        <span className="sm:hidden">Key</span>
+        <span className="hidden sm:inline">Public Food Key</span>
+      </>
+    ),
+    cell: (measurement) => (
+      <>
+        <span className="font-mono font-medium whitespace-nowrap text-neutral-900">
+          {measurement.publicFoodKey}
+        </span>
+        {measurement.foodName ? (
+          <span className="mt-0.5 block max-w-56 text-xs text-neutral-600">{measurement.foodName}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Units',
+    cell: (measurement) => (
+      <ul className="grid gap-1">
+        {measurement.units.map((unit, index) => (
+          <li key={index}>
+            <span className="text-neutral-900">{unit.description}</span>{' '}
+            <span className="whitespace-nowrap text-neutral-600 tabular-nums">
+              {unit.grams} g{unit.mls > 0 ? ` · ${unit.mls} mL` : ''}
+            </span>{' '}
+            <span className="text-xs whitespace-nowrap text-neutral-500">{unit.derivation}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    header: 'Updated',
+    hideBelow: 'md',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (measurement) => formatDate(measurement.updatedAt),
+  },
+];
+
 function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: Measurement[] } & RowActions) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>
-            <span className="sm:hidden">Key</span>
-            <span className="hidden sm:inline">Public Food Key</span>
-          </TableHead>
-          <TableHead>Units</TableHead>
-          <TableHead className="hidden md:table-cell">Updated</TableHead>
-          <TableHead actions />
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {measurements.map((measurement) => (
-          <TableRow key={measurement.id}>
-            <TableCell className="align-top">
-              <span className="font-mono font-medium whitespace-nowrap text-neutral-900">
-                {measurement.publicFoodKey}
-              </span>
-              {measurement.foodName ? (
-                <span className="mt-0.5 block max-w-56 text-xs text-neutral-600">{measurement.foodName}</span>
-              ) : null}
-            </TableCell>
-            <TableCell className="align-top">
-              <ul className="grid gap-1">
-                {measurement.units.map((unit, index) => (
-                  <li key={index}>
-                    <span className="text-neutral-900">{unit.description}</span>{' '}
-                    <span className="whitespace-nowrap text-neutral-600 tabular-nums">
-                      {unit.grams} g{unit.mls > 0 ? ` · ${unit.mls} mL` : ''}
-                    </span>{' '}
-                    <span className="text-xs whitespace-nowrap text-neutral-500">{unit.derivation}</span>
-                  </li>
-                ))}
-              </ul>
-            </TableCell>
-            <TableCell className="hidden align-top whitespace-nowrap tabular-nums md:table-cell">
-              {formatDate(measurement.updatedAt)}
-            </TableCell>
-            <TableCell className="text-right align-top">
-              <RowMenu
-                name={measurement.publicFoodKey}
-                items={[editItem(() => onEdit(measurement)), deleteItem(() => onDelete(measurement))]}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={measurements}
+      columns={MEASUREMENT_COLUMNS}
+      cellClassName="align-top"
+      actions={(measurement) => (
+        <RowMenu
+          name={measurement.publicFoodKey}
+          items={[editItem(() => onEdit(measurement)), deleteItem(() => onDelete(measurement))]}
+        />
+      )}
+    />
   );
 }
 

@@ -21,6 +21,9 @@ import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.ts
 
 type Member = z.infer<typeof ZMember>;
 
+/** Every role, as a select's choices. */
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
 function useMemberMutationCallbacks(onDone?: () => void) {
   const utils = trpc.useUtils();
   return toastCallbacks(() => {
@@ -79,13 +82,12 @@ function ChangeRoleDialog({ member, name, onDone }: { member: Member; name: stri
           Choose the new role for {name}. They see the screens of that role from their next page.
         </DialogDescription>
       </DialogHeader>
-      <SelectField label="New role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-        {ROLES.map((option) => (
-          <option key={option} value={option}>
-            {ROLE_LABELS[option]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="New role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+        options={ROLE_OPTIONS}
+      />
       <DialogActions>
         <Button
           disabled={role === member.role || setMemberRole.isPending}

@@ -1,16 +1,17 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
-import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
-import { EmptyState, PageHeading, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import type { z } from 'zod';
+import { ROLE_LABELS, type Role } from '../../../shared/access.ts';
+import type { ZMember } from '../../../shared/schemas/users.ts';
+import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { pageTitle } from '../../lib/brand.ts';
+import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { formatDate, fullName } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { InviteDietitianDialog } from './invite-dietitian-dialog.tsx';
-import { MemberActions } from './member-actions.tsx';
+import { MemberActions, ROLE_OPTIONS } from './member-actions.tsx';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 
 type Status = 'active' | 'pending';
@@ -23,11 +24,12 @@ export function MembersPage() {
   const pendingCount = trpc.members.pendingCount.useQuery();
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Members')}</title>
-      <PageHeading title="Members" description="Approve new accounts, change roles and invite dietitians.">
-        <InviteDietitianDialog />
-      </PageHeading>
+    <TitledPage
+      width="list"
+      title="Members"
+      description="Approve new accounts, change roles and invite dietitians."
+      actions={<InviteDietitianDialog />}
+    >
       <StatusTabs
         label="Account status"
         value={status}
@@ -38,13 +40,13 @@ export function MembersPage() {
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+          options={ROLE_OPTIONS}
+        >
           <option value="">All roles</option>
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
         </SelectField>
         <SearchInput
           label="Email"
@@ -56,7 +58,7 @@ export function MembersPage() {
         />
       </div>
       <MembersTable status={status} role={role || undefined} email={debouncedEmail || undefined} />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -65,6 +67,49 @@ interface MembersTableProps {
   role: Role | undefined;
   email: string | undefined;
 }
+
+type Member = z.infer<typeof ZMember>;
+
+const MEMBER_COLUMNS: DataColumn<Member>[] = [
+  {
+    header: 'Name',
+    title: true,
+    className: 'font-medium whitespace-nowrap text-neutral-900',
+    cell: (member) => fullName(member) || '—',
+  },
+  {
+    header: 'Email',
+    className: 'max-w-64 truncate max-sm:max-w-none',
+    cell: (member) => member.email,
+  },
+  {
+    header: 'Role',
+    className: 'whitespace-nowrap',
+    cell: (member) => (
+      <>
+        {ROLE_LABELS[member.role]}
+        {member.isStudent ? (
+          <Badge variant="accent" className="ml-2">
+            Student
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (member) => (
+      <Badge variant={member.status === 'active' ? 'success' : 'secondary'} className="capitalize">
+        {member.status}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Registered',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (member) => formatDate(member.registeredAt),
+  },
+];
 
 function MembersTable({ status, role, email }: MembersTableProps) {
   const list = trpc.members.list.useInfiniteQuery(
@@ -85,52 +130,12 @@ function MembersTable({ status, role, email }: MembersTableProps) {
       }
     >
       {(members) => (
-        <Table stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Registered</TableHead>
-              <TableHead actions />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell card="title" className="font-medium whitespace-nowrap text-neutral-900">
-                  {fullName(member) || '—'}
-                </TableCell>
-                <TableCell label="Email" className="max-w-64 truncate max-sm:max-w-none">
-                  {member.email}
-                </TableCell>
-                <TableCell label="Role" className="whitespace-nowrap">
-                  {ROLE_LABELS[member.role]}
-                  {member.isStudent ? (
-                    <Badge variant="accent" className="ml-2">
-                      Student
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell label="Status">
-                  <Badge
-                    variant={member.status === 'active' ? 'success' : 'secondary'}
-                    className="capitalize"
-                  >
-                    {member.status}
-                  </Badge>
-                </TableCell>
-                <TableCell label="Registered" className="whitespace-nowrap tabular-nums">
-                  {formatDate(member.registeredAt)}
-                </TableCell>
-                <TableCell card="actions" className="text-right">
-                  <MemberActions member={member} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          stacked
+          rows={members}
+          columns={MEMBER_COLUMNS}
+          actions={(member) => <MemberActions member={member} />}
+        />
       )}
     </PagedQueryList>
   );

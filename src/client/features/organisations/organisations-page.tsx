@@ -1,20 +1,19 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { EmptyState, PageHeading, QueryList } from '../../components/list-parts.tsx';
+import { EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldRow } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadFile, UploadError } from '../../lib/upload.ts';
@@ -26,15 +25,14 @@ import { ConfirmDialogContent } from '../../components/dialogs.tsx';
  */
 export function OrganisationsPage() {
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Organisations')}</title>
-      <PageHeading
-        title="Organisations"
-        description="Students choose one when they register; its logo and colour go on their documents."
-      />
+    <TitledPage
+      width="list"
+      title="Organisations"
+      description="Students choose one when they register; its logo and colour go on their documents."
+    >
       <AddOrganisationForm />
       <OrganisationsTable />
-    </PageContainer>
+    </TitledPage>
   );
 }
 
@@ -153,6 +151,51 @@ function AddOrganisationForm() {
   );
 }
 
+const ORGANISATION_COLUMNS: DataColumn<Organisation>[] = [
+  {
+    header: 'Organisation',
+    cell: (organisation) => (
+      <div className="flex items-center gap-3">
+        <div
+          className="flex h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50"
+          style={{ borderBottom: `4px solid ${organisation.hexCode}` }}
+        >
+          {organisation.logoUrl ? (
+            <img
+              src={organisation.logoUrl}
+              alt={`${organisation.name} logo`}
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            <Building2 className="size-5 text-neutral-400" aria-hidden />
+          )}
+        </div>
+        <span className="font-medium break-words text-neutral-900">{organisation.name}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Colour',
+    hideBelow: 'sm',
+    cell: (organisation) => (
+      <span className="inline-flex items-center gap-2 font-mono text-sm">
+        <span
+          className="size-4 rounded-full border border-neutral-300"
+          style={{ backgroundColor: organisation.hexCode }}
+          aria-hidden
+        />
+        {organisation.hexCode}
+      </span>
+    ),
+  },
+  {
+    header: 'Students',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (organisation) => organisation.members,
+  },
+];
+
 function OrganisationsTable() {
   const list = trpc.organisations.list.useQuery();
   const utils = trpc.useUtils();
@@ -177,63 +220,18 @@ function OrganisationsTable() {
     >
       {(organisations) => (
         <>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Organisation</TableHead>
-                <TableHead className="hidden sm:table-cell">Colour</TableHead>
-                <TableHead className="text-right">Students</TableHead>
-                <TableHead actions />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {organisations.map((organisation) => (
-                <TableRow key={organisation.id}>
-                  <TableCell>
-                    <div className="flex items-center gap-3">
-                      <div
-                        className="flex h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50"
-                        style={{ borderBottom: `4px solid ${organisation.hexCode}` }}
-                      >
-                        {organisation.logoUrl ? (
-                          <img
-                            src={organisation.logoUrl}
-                            alt={`${organisation.name} logo`}
-                            className="max-h-full max-w-full object-contain"
-                          />
-                        ) : (
-                          <Building2 className="size-5 text-neutral-400" aria-hidden />
-                        )}
-                      </div>
-                      <span className="font-medium break-words text-neutral-900">{organisation.name}</span>
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <span className="inline-flex items-center gap-2 font-mono text-sm">
-                      <span
-                        className="size-4 rounded-full border border-neutral-300"
-                        style={{ backgroundColor: organisation.hexCode }}
-                        aria-hidden
-                      />
-                      {organisation.hexCode}
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{organisation.members}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-red-700"
-                      aria-label={`Delete ${organisation.name}`}
-                      onClick={() => setDeleting(organisation)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={organisations}
+            columns={ORGANISATION_COLUMNS}
+            actions={(organisation) => (
+              <RowButton
+                icon={Trash2}
+                label={`Delete ${organisation.name}`}
+                destructive
+                onClick={() => setDeleting(organisation)}
+              />
+            )}
+          />
           <ItemDialog item={deleting} onClose={() => setDeleting(null)}>
             {(organisation) => (
               <ConfirmDialogContent

@@ -1,12 +1,10 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { isAllowed } from '../../../shared/access.ts';
 import type { RecipeStats } from '../../../shared/schemas/recipe-stats.ts';
 import { RECIPE_REVIEWERS, type RecipeStatus } from '../../../shared/schemas/recipes.ts';
 import { BAR_TONE_CLASSES, BarChart, type BarTone } from '../../components/bar-chart.tsx';
-import { PageHeading } from '../../components/list-parts.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -35,17 +33,15 @@ export function RecipeStatsPage() {
   const wholeLibrary = isAllowed(user.role, RECIPE_REVIEWERS);
   const stats = trpc.recipeStats.get.useQuery();
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Recipe stats')}</title>
-      <PageHeading
-        title="Recipe stats"
-        description={
-          wholeLibrary
-            ? 'The whole recipe library: how many recipes are in each state, which are saved most and which are used most in meal plans.'
-            : 'Your recipes: how many are in each state, which are saved most and which are used most in meal plans, by anyone.'
-        }
-        className="min-w-0 flex-1"
-      />
+    <TitledPage
+      width="list"
+      title="Recipe stats"
+      description={
+        wholeLibrary
+          ? 'The whole recipe library: how many recipes are in each state, which are saved most and which are used most in meal plans.'
+          : 'Your recipes: how many are in each state, which are saved most and which are used most in meal plans, by anyone.'
+      }
+    >
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
@@ -63,7 +59,7 @@ export function RecipeStatsPage() {
       ) : (
         <Stats stats={stats.data} wholeLibrary={wholeLibrary} />
       )}
-    </PageContainer>
+    </TitledPage>
   );
 }
 

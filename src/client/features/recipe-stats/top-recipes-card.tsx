@@ -3,7 +3,7 @@ import type { MostSavedRecipe } from '../../../shared/schemas/recipe-stats.ts';
 import { BarChart, type BarTone } from '../../components/bar-chart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { EmptyRecipes } from '../recipes/recipe-list.tsx';
 import { RecipePhoto } from '../recipes/recipe-photo.tsx';
 import { STATUS_BADGES, STATUS_LABELS } from '../recipes/recipe-words.ts';
@@ -62,55 +62,47 @@ export function TopRecipesCard<R extends StatsRecipe>({
                 value: charted.value(recipe),
               }))}
             />
-            <Table aria-label={title}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Recipe</TableHead>
-                  {columns.map((column) => (
-                    <TableHead key={column.header} className="text-right">
-                      {column.header}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {recipes.map((recipe) => (
-                  <TableRow key={recipe.id}>
-                    <TableCell className="py-2">
-                      <div className="flex min-w-0 items-center gap-3">
-                        <RecipePhoto
-                          photo={recipe.photo}
-                          size="thumb"
-                          alt=""
-                          className="size-10 shrink-0 rounded-lg [&_svg]:size-5"
-                        />
-                        <div className="grid min-w-0 gap-1">
-                          <Link
-                            to={`/recipes/${recipe.id}`}
-                            className="line-clamp-2 font-medium text-neutral-900 underline-offset-4 hover:underline"
-                          >
-                            {recipe.name}
-                          </Link>
-                          <RecipeBadges recipe={recipe} />
-                        </div>
-                      </div>
-                    </TableCell>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.header}
-                        className="py-2 text-right font-semibold text-neutral-900 tabular-nums"
-                      >
-                        {numberFormat.format(column.value(recipe))}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              aria-label={title}
+              rows={recipes}
+              cellClassName="py-2"
+              columns={[
+                { header: 'Recipe', cell: (recipe) => <RecipeCell recipe={recipe} /> },
+                ...columns.map((column): DataColumn<R> => ({
+                  header: column.header,
+                  align: 'right',
+                  className: 'font-semibold text-neutral-900 tabular-nums',
+                  cell: (recipe) => numberFormat.format(column.value(recipe)),
+                })),
+              ]}
+            />
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A recipe's row heading: its photo, its name as a link to it, and its badges. */
+function RecipeCell({ recipe }: { recipe: StatsRecipe }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <RecipePhoto
+        photo={recipe.photo}
+        size="thumb"
+        alt=""
+        className="size-10 shrink-0 rounded-lg [&_svg]:size-5"
+      />
+      <div className="grid min-w-0 gap-1">
+        <Link
+          to={`/recipes/${recipe.id}`}
+          className="line-clamp-2 font-medium text-neutral-900 underline-offset-4 hover:underline"
+        >
+          {recipe.name}
+        </Link>
+        <RecipeBadges recipe={recipe} />
+      </div>
+    </div>
   );
 }
 

@@ -9,19 +9,17 @@ import {
   type TagKind,
 } from '../../../shared/schemas/tags.ts';
 import {
-  allState,
   EmptyState,
   LoadingRows,
   PageHeading,
   QueryError,
-  SelectionBar,
   useSelection,
 } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { BatchBar } from '../../components/table-batch-bar.tsx';
+import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -120,106 +118,77 @@ function TagsTable({ kind, onEdit, onDelete, onSetRoles }: TagsTableProps) {
 
   return (
     <div className="grid gap-3">
-      {chosen.length > 0 ? (
-        <SelectionBar label={`Selected ${words.many}`} count={chosen.length} onClear={selection.clear}>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={bulkUpdate.isPending}
-            onClick={() => setPublished(true)}
-          >
-            Publish
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={bulkUpdate.isPending}
-            onClick={() => setPublished(false)}
-          >
-            Unpublish
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={bulkUpdate.isPending}
-            onClick={() => onSetRoles(chosen)}
-          >
-            Set roles
-          </Button>
-        </SelectionBar>
-      ) : null}
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {selectable ? (
-              <TableHead className="w-10">
-                <Checkbox
-                  aria-label={`Select all ${words.many}`}
-                  checked={allState(chosen.length, tags.length)}
-                  onCheckedChange={(on) =>
-                    on === true ? selection.setAll(tags.map((t) => t.id)) : selection.clear()
-                  }
-                />
-              </TableHead>
-            ) : null}
-            <TableHead>Name</TableHead>
-            {kind === 'nutrition' ? <TableHead className="hidden md:table-cell">Rules</TableHead> : null}
-            <TableHead className="hidden sm:table-cell">Shown to</TableHead>
-            <TableHead className="hidden sm:table-cell">Status</TableHead>
-            <TableHead actions />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {tags.map((tag) => (
-            <TableRow key={tag.id} data-state={selection.selected.has(tag.id) ? 'selected' : undefined}>
-              {selectable ? (
-                <TableCell>
-                  <Checkbox
-                    aria-label={`Select ${tag.name}`}
-                    checked={selection.selected.has(tag.id)}
-                    onCheckedChange={(on) => selection.toggle(tag.id, on === true)}
-                  />
-                </TableCell>
-              ) : null}
-              <TableCell className="align-top">
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-medium break-words text-neutral-900">{tag.name}</span>
-                  {tag.published ? null : (
-                    <Badge variant="secondary" className="sm:hidden">
-                      Unpublished
-                    </Badge>
-                  )}
-                </div>
-                {tag.nutritionGroup ? (
-                  <p className="text-xs text-neutral-600">{NUTRITION_TAG_GROUP_LABELS[tag.nutritionGroup]}</p>
-                ) : null}
-                <p className="text-xs text-neutral-600 sm:hidden">{describeTagRoles(tag.roles)}</p>
-              </TableCell>
-              {kind === 'nutrition' ? (
-                <TableCell className="hidden align-top text-neutral-700 md:table-cell">
-                  <RulesSummary tag={tag} />
-                </TableCell>
-              ) : null}
-              <TableCell className="hidden align-top text-neutral-700 sm:table-cell">
-                {describeTagRoles(tag.roles)}
-              </TableCell>
-              <TableCell className="hidden align-top sm:table-cell">
-                <Badge variant={tag.published ? 'success' : 'secondary'}>
-                  {tag.published ? 'Published' : 'Unpublished'}
-                </Badge>
-              </TableCell>
-              <TableCell className="text-right align-top">
-                <RowMenu
-                  name={tag.name}
-                  items={[editItem(() => onEdit(tag)), deleteItem(() => onDelete(tag))]}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <BatchBar
+        label={`Selected ${words.many}`}
+        count={chosen.length}
+        onClear={selection.clear}
+        pending={bulkUpdate.isPending}
+        actions={[
+          { label: 'Publish', onClick: () => setPublished(true) },
+          { label: 'Unpublish', onClick: () => setPublished(false) },
+          { label: 'Set roles', onClick: () => onSetRoles(chosen) },
+        ]}
+      />
+      <DataTable
+        rows={tags}
+        columns={tagColumns(kind)}
+        cellClassName="align-top"
+        select={
+          selectable
+            ? { selection, allLabel: `Select all ${words.many}`, nameOf: (tag) => tag.name }
+            : undefined
+        }
+        actions={(tag) => (
+          <RowMenu name={tag.name} items={[editItem(() => onEdit(tag)), deleteItem(() => onDelete(tag))]} />
+        )}
+      />
     </div>
   );
+}
+
+function tagColumns(kind: TagKind): (DataColumn<Tag> | false)[] {
+  return [
+    {
+      header: 'Name',
+      cell: (tag) => (
+        <>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium break-words text-neutral-900">{tag.name}</span>
+            {tag.published ? null : (
+              <Badge variant="secondary" className="sm:hidden">
+                Unpublished
+              </Badge>
+            )}
+          </div>
+          {tag.nutritionGroup ? (
+            <p className="text-xs text-neutral-600">{NUTRITION_TAG_GROUP_LABELS[tag.nutritionGroup]}</p>
+          ) : null}
+          <p className="text-xs text-neutral-600 sm:hidden">{describeTagRoles(tag.roles)}</p>
+        </>
+      ),
+    },
+    kind === 'nutrition' && {
+      header: 'Rules',
+      hideBelow: 'md',
+      className: 'text-neutral-700',
+      cell: (tag) => <RulesSummary tag={tag} />,
+    },
+    {
+      header: 'Shown to',
+      hideBelow: 'sm',
+      className: 'text-neutral-700',
+      cell: (tag) => describeTagRoles(tag.roles),
+    },
+    {
+      header: 'Status',
+      hideBelow: 'sm',
+      cell: (tag) => (
+        <Badge variant={tag.published ? 'success' : 'secondary'}>
+          {tag.published ? 'Published' : 'Unpublished'}
+        </Badge>
+      ),
+    },
+  ];
 }
 
 function RulesSummary({ tag }: { tag: Tag }) {

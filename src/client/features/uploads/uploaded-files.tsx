@@ -1,24 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Play, ScrollText, Trash2, type LucideIcon } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
 import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialogContent, Dialog } from '../../components/ui/dialog.tsx';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useImportActions, type ImportArea, type UploadActions } from './import-area.ts';
 import { formatFileSize } from './import-text.ts';
-import { DialogActions } from '../../components/dialogs.tsx';
 
 /** The import a screen shows, with the name of the file it reads. */
 export interface StartedImport {
@@ -151,21 +142,17 @@ function UploadRow({
   const [confirming, setConfirming] = useState(false);
   const start = useMutation({
     mutationFn: actions.startImport,
-    onSuccess: (started) => {
-      toast.success(messages[started.messageKey]);
+    ...toastCallbacks((started: Awaited<ReturnType<typeof actions.startImport>>) => {
       onShowImport({ importId: started.importId, fileName: upload.fileName });
       void actions.refreshList();
-    },
-    onError: (error) => toast.error(errorText(error)),
+    }),
   });
   const remove = useMutation({
     mutationFn: actions.deleteUpload,
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+    ...toastCallbacks(() => {
       setConfirming(false);
       void actions.refreshList();
-    },
-    onError: (error) => toast.error(errorText(error)),
+    }),
   });
   const { lastImport } = upload;
   const canStart = !lastImport || lastImport.status === 'failed';
@@ -218,21 +205,13 @@ function UploadRow({
         </Button>
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent className="text-left" role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete {upload.fileName}?</DialogTitle>
-            <DialogDescription>{deleteDescription}</DialogDescription>
-          </DialogHeader>
-          <DialogActions>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(upload.id)}
-            >
-              Delete file
-            </Button>
-          </DialogActions>
-        </DialogContent>
+        <ConfirmDialogContent
+          title={`Delete ${upload.fileName}?`}
+          description={deleteDescription}
+          confirmLabel="Delete file"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(upload.id)}
+        />
       </Dialog>
     </li>
   );
