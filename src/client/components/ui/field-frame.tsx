@@ -43,11 +43,16 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** What is wrong with a control's value, under it; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id?: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 import { NumberField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -122,7 +123,7 @@ export function MeasurementDialog({
             onRemove={() => setUnits((current) => current.filter((_, i) => i !== index))}
           />
         ))}
-        {errors.units ? <p className="text-sm font-medium text-red-700">{errors.units}</p> : null}
+        <FieldError error={errors.units} />
         <AddRowButton onClick={() => setUnits((current) => [...current, emptyUnit()])}>Add unit</AddRowButton>
       </fieldset>
     </EditorFormDialogContent>
@@ -170,13 +171,12 @@ function UnitEditor({ index, unit, errors, canRemove, onChange, onRemove }: Unit
       />
       <NumberField decimal label="Grams" fieldClassName="sm:col-span-2" min={0} {...bind('grams')} />
       <NumberField decimal label="mLs" fieldClassName="sm:col-span-2" min={0} {...bind('mls')} />
-      <SelectField label="Derivation" fieldClassName="col-span-2 sm:col-span-3" {...bind('derivation')}>
-        {MEASUREMENT_DERIVATIONS.map((derivation) => (
-          <option key={derivation} value={derivation}>
-            {derivation}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Derivation"
+        fieldClassName="col-span-2 sm:col-span-3"
+        options={MEASUREMENT_DERIVATIONS.map((derivation) => ({ value: derivation, label: derivation }))}
+        {...bind('derivation')}
+      />
       <Field
         label="Derivation description"
         placeholder="How the weight was found (optional)"
