@@ -20,6 +20,18 @@ export interface FieldFrameProps {
   id?: string | undefined;
 }
 
+/** A field's props split into its frame's (label, hint, error, wrapper classes, id) and its control's. */
+export function splitFrameProps<P extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  ...control
+}: P) {
+  return { frame: { label, hint, error, fieldClassName, id }, control };
+}
+
 /** The frame of every field: the label, the control, then its hint and error text, tied together for screen readers. */
 export function FieldFrame({
   label,
