@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { errorText, serverFieldErrors, validate, type FieldErrors } from '../lib/errors.ts';
+import { errorText, serverFieldErrors, type FieldErrors } from '../lib/errors.ts';
+import { useForm } from '../lib/use-form.ts';
 import { Field } from './ui/field.tsx';
 import { ConfirmDialogContent, FormDialogContent } from './dialogs.tsx';
+import { submitValues } from './checked-submit.ts';
 
 /**
  * The rename and delete dialogs of a list of categories (food categories, recipe categories): the same
@@ -29,20 +30,13 @@ export function RenameCategoryDialog(props: {
   onDone: () => void;
 }) {
   const { category, rename } = props;
-  const [name, setName] = useState(category.name);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(props.schema, { name });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) {
-      rename.mutate(
-        { id: category.id, name: checked.data.name },
-        { onSuccess: props.onDone, onError: (error) => setErrors(nameErrorOf(error)) },
-      );
-    }
-  }
+  const form = useForm({ name: category.name });
+  const handleSubmit = submitValues(form, props.schema, (data) =>
+    rename.mutate(
+      { id: category.id, name: data.name },
+      { onSuccess: props.onDone, onError: (error) => form.setErrors(nameErrorOf(error)) },
+    ),
+  );
 
   return (
     <FormDialogContent
@@ -50,19 +44,9 @@ export function RenameCategoryDialog(props: {
       description={props.description}
       onSubmit={handleSubmit}
       submitLabel="Save name"
-      disabled={rename.isPending || name.trim() === category.name}
+      disabled={rename.isPending || form.values.name.trim() === category.name}
     >
-      <Field
-        label="Category name"
-        name="name"
-        autoComplete="off"
-        value={name}
-        error={errors.name ?? null}
-        onChange={(event) => {
-          setName(event.target.value);
-          setErrors({});
-        }}
-      />
+      <Field label="Category name" autoComplete="off" {...form.bind('name')} />
     </FormDialogContent>
   );
 }

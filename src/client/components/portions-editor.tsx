@@ -1,10 +1,11 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { FieldErrors } from '../lib/errors.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
+import { AddRowButton } from './form-dialog.tsx';
 
 /**
  * The portions of a food or an ingredient as a list of rows (name, unit, grams) that can be added to and
@@ -116,15 +117,9 @@ export function PortionsEditor(props: {
           />
         ))}
       </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        onClick={() => setPortions((current) => [...current, portionDraft()])}
-      >
-        <Plus aria-hidden />
+      <AddRowButton onClick={() => setPortions((current) => [...current, portionDraft()])}>
         Add portion
-      </Button>
+      </AddRowButton>
     </fieldset>
   );
 }

@@ -20,6 +20,18 @@ export interface FieldFrameProps {
   id?: string | undefined;
 }
 
+/** A field's props split into its frame's (label, hint, error, wrapper classes, id) and its control's. */
+export function splitFrameProps<P extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  ...control
+}: P) {
+  return { frame: { label, hint, error, fieldClassName, id }, control };
+}
+
 /** The frame of every field: the label, the control, then its hint and error text, tied together for screen readers. */
 export function FieldFrame({
   label,
@@ -43,11 +55,16 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** What is wrong with a control's value, under it; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id?: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Field, type FieldProps } from './field.tsx';
-import { FieldFrame, type FieldFrameProps } from './field-frame.tsx';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from './field-frame.tsx';
 
 /*
  * The props that fields of one kind always take, carried by one part each, and the other pieces every form
@@ -48,18 +48,12 @@ export interface TextAreaFieldProps extends ComponentProps<'textarea'>, Omit<Fie
 }
 
 /** A labelled multi-line text box with its hint and error text; `rows` sets its height. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  id,
-  className,
-  ...textAreaProps
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = splitFrameProps(props);
+  const { className, ...textAreaProps } = control;
   return (
-    <FieldFrame label={label} hint={hint} error={error} fieldClassName={fieldClassName} id={id}>
-      {(control) => <textarea {...control} className={cn(textAreaClass, className)} {...textAreaProps} />}
+    <FieldFrame {...frame}>
+      {(ids) => <textarea {...ids} className={cn(textAreaClass, className)} {...textAreaProps} />}
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { FieldFrame, type FieldFrameProps } from './field-frame.tsx';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from './field-frame.tsx';
 
 export interface SelectOption {
   value: string;
@@ -14,30 +14,22 @@ export interface SelectFieldProps extends ComponentProps<'select'>, Omit<FieldFr
 }
 
 /** A labelled native select: the phone's own picker on mobile, with its hint and error text under it. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  className,
-  id,
-  children,
-  options,
-  ...props
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control } = splitFrameProps(props);
+  const { className, children, options, ...selectProps } = control;
   return (
-    <FieldFrame label={label} hint={hint} error={error} fieldClassName={fieldClassName} id={id}>
-      {(control) => (
+    <FieldFrame {...frame}>
+      {(ids) => (
         <div className="relative">
           <select
-            {...control}
+            {...ids}
             className={cn(
               'h-11 w-full appearance-none rounded-lg border border-neutral-300 bg-white pr-9 pl-3 text-base text-neutral-900 shadow-xs sm:h-10 sm:text-sm',
               'focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600/30',
               'disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:opacity-70 aria-invalid:border-red-600',
               className,
             )}
-            {...props}
+            {...selectProps}
           >
             {children}
             {options?.map((option) => (

@@ -64,27 +64,24 @@ export const TIER_LABELS: Record<PriceTier, string> = {
   super: 'Super tier',
 };
 
+type StatusLabel = { text: string; variant: 'success' | 'accent' | 'destructive' | 'secondary' };
+
+const NOT_COMPLETED: StatusLabel = { text: 'Not completed', variant: 'secondary' };
+
+const STATUS_LABELS: Record<SubscriptionStatus, StatusLabel> = {
+  active: { text: 'Active', variant: 'success' },
+  trialing: { text: 'Free trial', variant: 'accent' },
+  past_due: { text: 'Payment overdue', variant: 'destructive' },
+  canceled: { text: 'Cancelled', variant: 'secondary' },
+  unpaid: { text: 'Unpaid', variant: 'destructive' },
+  paused: { text: 'Paused', variant: 'secondary' },
+  incomplete: NOT_COMPLETED,
+  incomplete_expired: NOT_COMPLETED,
+};
+
 /** The words and badge colour of a subscription's status (SPEC §3). */
-export function statusLabel(status: SubscriptionStatus): {
-  text: string;
-  variant: 'success' | 'accent' | 'destructive' | 'secondary';
-} {
-  switch (status) {
-    case 'active':
-      return { text: 'Active', variant: 'success' };
-    case 'trialing':
-      return { text: 'Free trial', variant: 'accent' };
-    case 'past_due':
-      return { text: 'Payment overdue', variant: 'destructive' };
-    case 'canceled':
-      return { text: 'Cancelled', variant: 'secondary' };
-    case 'unpaid':
-      return { text: 'Unpaid', variant: 'destructive' };
-    case 'paused':
-      return { text: 'Paused', variant: 'secondary' };
-    default:
-      return { text: 'Not completed', variant: 'secondary' };
-  }
+export function statusLabel(status: SubscriptionStatus): StatusLabel {
+  return STATUS_LABELS[status];
 }
 
 /** The meal-slot and credit counts: -1 means unlimited (SPEC §3). */

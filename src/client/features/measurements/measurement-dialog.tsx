@@ -1,21 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
 import {
   MEASUREMENT_DERIVATIONS,
   ZMeasurementInput,
   type Measurement,
 } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 import { NumberField } from '../../components/ui/form-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { DialogActions } from '../../components/dialogs.tsx';
+import { useForm } from '../../lib/use-form.ts';
+import { AddRowButton, EditorFormDialogContent } from '../../components/form-dialog.tsx';
 import { pathErrors } from '../../components/path-errors.ts';
+import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 /** A unit as typed: numbers stay text until the form is checked, so a half-typed "1." is not lost. */
 interface UnitDraft {
@@ -45,18 +46,17 @@ export function MeasurementDialog({
   measurement?: Measurement;
   onDone: () => void;
 }) {
-  const [publicFoodKey, setPublicFoodKey] = useState(measurement?.publicFoodKey ?? '');
+  const form = useForm({ publicFoodKey: measurement?.publicFoodKey ?? '' });
   const [units, setUnits] = useState<UnitDraft[]>(
     measurement?.units.map((u) => ({ ...u, grams: String(u.grams), mls: String(u.mls) })) ?? [emptyUnit()],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors } = form;
   const utils = trpc.useUtils();
   const callbacks = {
-    onSuccess: (result: { messageKey: keyof typeof messages }) => {
-      toast.success(messages[result.messageKey]);
+    ...toastCallbacks(() => {
       void utils.measurements.invalidate();
       onDone();
-    },
+    }),
     onError: (error: unknown) => {
       const text = errorText(error);
       toast.error(text);
@@ -77,7 +77,7 @@ export function MeasurementDialog({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZMeasurementInput.safeParse({
-      publicFoodKey,
+      publicFoodKey: form.values.publicFoodKey,
       units: units.map((u) => ({ ...u, grams: numberOf(u.grams), mls: numberOf(u.mls) })),
     });
     if (!parsed.success) {
@@ -90,62 +90,43 @@ export function MeasurementDialog({
   }
 
   return (
-    <DialogContent className="max-w-3xl text-left">
-      <DialogHeader>
-        <DialogTitle>{measurement ? `Edit ${measurement.publicFoodKey}` : 'Add measurement'}</DialogTitle>
-        <DialogDescription>
-          Household measures of one AFCD food: how many grams (and mL, for liquids) each measure holds.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-        <Field
-          label="Public Food Key"
-          name="publicFoodKey"
-          placeholder="e.g. F000091"
-          autoComplete="off"
-          spellCheck={false}
-          fieldClassName="sm:max-w-xs"
-          className="uppercase placeholder:normal-case"
-          hint={measurement ? 'The key cannot change; delete and add again for another food.' : undefined}
-          disabled={measurement !== undefined}
-          value={publicFoodKey}
-          error={errors.publicFoodKey ?? null}
-          onChange={(event) => {
-            setPublicFoodKey(event.target.value);
-            setErrors((current) => ({ ...current, publicFoodKey: undefined }));
-          }}
-        />
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold text-neutral-900">Units</legend>
-          {units.map((unit, index) => (
-            <UnitEditor
-              key={index}
-              index={index}
-              unit={unit}
-              errors={errors}
-              canRemove={units.length > 1}
-              onChange={(field, value) => editUnit(index, field, value)}
-              onRemove={() => setUnits((current) => current.filter((_, i) => i !== index))}
-            />
-          ))}
-          {errors.units ? <p className="text-sm font-medium text-red-700">{errors.units}</p> : null}
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => setUnits((current) => [...current, emptyUnit()])}
-          >
-            <Plus aria-hidden />
-            Add unit
-          </Button>
-        </fieldset>
-        <DialogActions>
-          <Button type="submit" disabled={pending}>
-            {measurement ? 'Save measurement' : 'Add measurement'}
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogContent>
+    <EditorFormDialogContent
+      className="max-w-3xl"
+      title={measurement ? `Edit ${measurement.publicFoodKey}` : 'Add measurement'}
+      description="Household measures of one AFCD food: how many grams (and mL, for liquids) each measure holds."
+      onSubmit={handleSubmit}
+      submitLabel={measurement ? 'Save measurement' : 'Add measurement'}
+      pending={pending}
+      formClassName="grid gap-5"
+    >
+      <Field
+        label="Public Food Key"
+        placeholder="e.g. F000091"
+        autoComplete="off"
+        spellCheck={false}
+        fieldClassName="sm:max-w-xs"
+        className="uppercase placeholder:normal-case"
+        hint={measurement ? 'The key cannot change; delete and add again for another food.' : undefined}
+        disabled={measurement !== undefined}
+        {...form.bind('publicFoodKey')}
+      />
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-neutral-900">Units</legend>
+        {units.map((unit, index) => (
+          <UnitEditor
+            key={index}
+            index={index}
+            unit={unit}
+            errors={errors}
+            canRemove={units.length > 1}
+            onChange={(field, value) => editUnit(index, field, value)}
+            onRemove={() => setUnits((current) => current.filter((_, i) => i !== index))}
+          />
+        ))}
+        <FieldError error={errors.units} />
+        <AddRowButton onClick={() => setUnits((current) => [...current, emptyUnit()])}>Add unit</AddRowButton>
+      </fieldset>
+    </EditorFormDialogContent>
   );
 }
 
@@ -159,7 +140,13 @@ interface UnitEditorProps {
 }
 
 function UnitEditor({ index, unit, errors, canRemove, onChange, onRemove }: UnitEditorProps) {
-  const error = (field: keyof UnitDraft) => errors[`units.${index}.${field}`] ?? null;
+  /** Props for the input or select of the unit's `field`. */
+  const bind = (field: keyof UnitDraft) => ({
+    value: unit[field],
+    error: errors[`units.${index}.${field}`] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
+  });
   const number = `Unit ${index + 1}`;
   return (
     <div
@@ -180,48 +167,21 @@ function UnitEditor({ index, unit, errors, canRemove, onChange, onRemove }: Unit
         label="Description"
         placeholder="e.g. 1 medium apple"
         fieldClassName="col-span-2 sm:col-span-5"
-        value={unit.description}
-        error={error('description')}
-        onChange={(event) => onChange('description', event.target.value)}
+        {...bind('description')}
       />
-      <NumberField
-        decimal
-        label="Grams"
-        fieldClassName="sm:col-span-2"
-        min={0}
-        value={unit.grams}
-        error={error('grams')}
-        onChange={(event) => onChange('grams', event.target.value)}
-      />
-      <NumberField
-        decimal
-        label="mLs"
-        fieldClassName="sm:col-span-2"
-        min={0}
-        value={unit.mls}
-        error={error('mls')}
-        onChange={(event) => onChange('mls', event.target.value)}
-      />
+      <NumberField decimal label="Grams" fieldClassName="sm:col-span-2" min={0} {...bind('grams')} />
+      <NumberField decimal label="mLs" fieldClassName="sm:col-span-2" min={0} {...bind('mls')} />
       <SelectField
         label="Derivation"
         fieldClassName="col-span-2 sm:col-span-3"
-        value={unit.derivation}
-        error={error('derivation')}
-        onChange={(event) => onChange('derivation', event.target.value)}
-      >
-        {MEASUREMENT_DERIVATIONS.map((derivation) => (
-          <option key={derivation} value={derivation}>
-            {derivation}
-          </option>
-        ))}
-      </SelectField>
+        options={MEASUREMENT_DERIVATIONS.map((derivation) => ({ value: derivation, label: derivation }))}
+        {...bind('derivation')}
+      />
       <Field
         label="Derivation description"
         placeholder="How the weight was found (optional)"
         fieldClassName="col-span-2 sm:col-span-12"
-        value={unit.measureDerivationDescription}
-        error={error('measureDerivationDescription')}
-        onChange={(event) => onChange('measureDerivationDescription', event.target.value)}
+        {...bind('measureDerivationDescription')}
       />
     </div>
   );

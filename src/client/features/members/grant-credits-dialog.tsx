@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
 import { ZGrantCreditsInput } from '../../../shared/schemas/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorText, type FieldErrors } from '../../lib/errors.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { DialogActions } from '../../components/dialogs.tsx';
-import { showFormError } from '../../components/mutation-toasts.ts';
+import { DialogActions, EditorDialogContent } from '../../components/dialogs.tsx';
+import { formCallbacks } from '../../components/mutation-toasts.ts';
 import { checkedSubmit } from '../../components/checked-submit.ts';
 
 const UNLIMITED = -1;
@@ -46,90 +42,68 @@ export function GrantCreditsDialog({
 }) {
   const credits = trpc.members.credits.useQuery({ userId });
   return (
-    <DialogContent className="text-left">
-      <DialogHeader>
-        <DialogTitle>Meal slots and credits</DialogTitle>
-        <DialogDescription>
+    <EditorDialogContent
+      className="text-left"
+      title="Meal slots and credits"
+      description={
+        <>
           Set how many meal plans {name} can keep and how many downloads they have left. The change shows in
           their Credits History.
-        </DialogDescription>
-      </DialogHeader>
-      {credits.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : credits.isError ? (
-        <p className="text-sm text-red-700">{errorText(credits.error)}</p>
-      ) : (
-        <GrantForm userId={userId} current={credits.data} onDone={onDone} />
-      )}
-    </DialogContent>
+        </>
+      }
+      id={userId}
+      query={credits}
+      loadingLabel="Loading…"
+      loadingBlocks={['h-16', 'h-16']}
+    >
+      {(current) => current && <GrantForm userId={userId} current={current} onDone={onDone} />}
+    </EditorDialogContent>
   );
 }
 
-function GrantForm({
-  userId,
-  current,
-  onDone,
-}: {
-  userId: string;
-  current: { mealSlots: number; downloadCredits: number };
-  onDone: () => void;
-}) {
-  const [mealSlots, setMealSlots] = useState(() => draftOf(current.mealSlots));
-  const [downloadCredits, setDownloadCredits] = useState(() => draftOf(current.downloadCredits));
+type Counts = { mealSlots: number; downloadCredits: number };
+
+function GrantForm({ userId, current, onDone }: { userId: string; current: Counts; onDone: () => void }) {
+  const [drafts, setDrafts] = useState(() => ({
+    mealSlots: draftOf(current.mealSlots),
+    downloadCredits: draftOf(current.downloadCredits),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Props for the count field of `field`; a change clears the errors. */
+  const bind = (field: keyof Counts) => ({
+    draft: drafts[field],
+    error: errors[field] ?? null,
+    onChange: (draft: CountDraft) => {
+      setDrafts((current) => ({ ...current, [field]: draft }));
+      setErrors({});
+    },
+  });
   const utils = trpc.useUtils();
-  const grant = trpc.members.grantCredits.useMutation({
-    onSuccess: (result) => {
-      toast.success(messages[result.messageKey]);
+  const grant = trpc.members.grantCredits.useMutation(
+    formCallbacks(setErrors, () => {
       void utils.members.invalidate();
       onDone();
-    },
-    onError: showFormError(setErrors),
-  });
+    }),
+  );
 
+  const slots = countOf(drafts.mealSlots);
+  const downloads = countOf(drafts.downloadCredits);
+  const unchanged = slots === current.mealSlots && downloads === current.downloadCredits;
+  // Only what changed is sent.
   const handleSubmit = checkedSubmit(
     setErrors,
     ZGrantCreditsInput,
-    () => {
-      const slots = countOf(mealSlots);
-      const downloads = countOf(downloadCredits);
-      return {
-        userId,
-        mealSlots: slots === current.mealSlots ? undefined : slots,
-        downloadCredits: downloads === current.downloadCredits ? undefined : downloads,
-      };
-    },
+    () => ({
+      userId,
+      mealSlots: slots === current.mealSlots ? undefined : slots,
+      downloadCredits: downloads === current.downloadCredits ? undefined : downloads,
+    }),
     grant.mutate,
   );
-
-  const unchanged =
-    countOf(mealSlots) === current.mealSlots && countOf(downloadCredits) === current.downloadCredits;
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      <CountField
-        id="grant-meal-slots"
-        label="Meal plan slots"
-        draft={mealSlots}
-        error={errors.mealSlots ?? null}
-        onChange={(draft) => {
-          setMealSlots(draft);
-          setErrors({});
-        }}
-      />
-      <CountField
-        id="grant-download-credits"
-        label="Download credits"
-        draft={downloadCredits}
-        error={errors.downloadCredits ?? null}
-        onChange={(draft) => {
-          setDownloadCredits(draft);
-          setErrors({});
-        }}
-      />
+      <CountField id="grant-meal-slots" label="Meal plan slots" {...bind('mealSlots')} />
+      <CountField id="grant-download-credits" label="Download credits" {...bind('downloadCredits')} />
       <DialogActions>
         <Button type="submit" disabled={unchanged || grant.isPending}>
           Save

@@ -6,37 +6,37 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { EmailField } from '../../components/ui/form-fields.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText, serverFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { errorText, serverFieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FormDialogContent } from '../../components/dialogs.tsx';
-import { checkedSubmit } from '../../components/checked-submit.ts';
+import { submitValues } from '../../components/checked-submit.ts';
+import { useForm } from '../../lib/use-form.ts';
 
 /** "Invite dietitian": mails a /register?invite= link to the address. */
 export function InviteDietitianDialog() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ email: '' });
   const invite = trpc.members.invite.useMutation({
     onSuccess: (result) => {
       toast.success(messages[result.messageKey]);
       setOpen(false);
-      setEmail('');
+      form.reset();
     },
     onError: (error) => {
       const text = errorText(error);
       toast.error(text);
-      setErrors({ email: text, ...serverFieldErrors(error) });
+      form.setErrors({ email: text, ...serverFieldErrors(error) });
     },
   });
 
-  const handleSubmit = checkedSubmit(setErrors, ZInviteInput, () => ({ email }), invite.mutate);
+  const handleSubmit = submitValues(form, ZInviteInput, invite.mutate);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setErrors({});
+        form.setErrors({});
       }}
     >
       <DialogTrigger asChild>
@@ -52,17 +52,7 @@ export function InviteDietitianDialog() {
         submitLabel="Send invitation"
         disabled={invite.isPending}
       >
-        <EmailField
-          label="Email"
-          name="email"
-          autoComplete="off"
-          value={email}
-          error={errors.email ?? null}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors({});
-          }}
-        />
+        <EmailField label="Email" autoComplete="off" {...form.bind('email')} />
       </FormDialogContent>
     </Dialog>
   );

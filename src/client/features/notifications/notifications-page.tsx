@@ -1,5 +1,5 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -79,6 +79,14 @@ export function NotificationsPage() {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
   };
+  /** Props for the text field of `field`; editing it clears its error. */
+  const bind = (field: 'title' | 'body' | 'link') => ({
+    name: field,
+    value: draft[field],
+    error: errors[field] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [field]: event.target.value }),
+  });
   const checked = () => {
     const result = validate(ZNotificationContent, draft);
     setErrors(result.ok ? {} : result.errors);
@@ -109,31 +117,19 @@ export function NotificationsPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSend} noValidate className="grid gap-5">
-            <Field
-              label="Title"
-              name="title"
-              value={draft.title}
-              maxLength={80}
-              error={errors.title ?? null}
-              onChange={(e) => change({ title: e.target.value })}
-            />
+            <Field label="Title" maxLength={80} {...bind('title')} />
             <TextAreaField
               label="Message"
               id="notification-body"
               rows={3}
               maxLength={240}
-              value={draft.body}
-              error={errors.body ?? null}
-              onChange={(e) => change({ body: e.target.value })}
+              {...bind('body')}
             />
             <Field
               label="Link"
-              name="link"
               placeholder="/recipes"
               hint="The screen the notification opens, such as /recipes. Empty opens Home."
-              value={draft.link}
-              error={errors.link ?? null}
-              onChange={(e) => change({ link: e.target.value })}
+              {...bind('link')}
             />
             <RoleCheckboxes
               legend="Send to"

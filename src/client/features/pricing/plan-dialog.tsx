@@ -6,9 +6,7 @@ import {
   type Plan,
   type PlanInput,
 } from '../../../shared/schemas/billing.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NumberField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -17,7 +15,7 @@ import { validate } from '../../lib/errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { centsOf, priceText, TIER_LABELS } from '../billing/plan-text.ts';
-import { DialogActions } from '../../components/dialogs.tsx';
+import { EditorFormDialogContent } from '../../components/form-dialog.tsx';
 import { formCallbacks } from '../../components/mutation-toasts.ts';
 
 /** The plan's kind and period in one choice, as an admin thinks of it. */
@@ -57,7 +55,6 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
   });
   const create = trpc.pricing.create.useMutation(callbacks);
   const update = trpc.pricing.update.useMutation(callbacks);
-  const pending = create.isPending || update.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,77 +85,71 @@ export function PlanDialog({ plan, onDone }: { plan?: Plan; onDone: () => void }
 
   const isToken = form.values.billing === 'token';
   return (
-    <DialogContent className="max-w-xl text-left">
-      <DialogHeader>
-        <DialogTitle>{plan ? `Edit “${plan.title}”` : 'Add plan'}</DialogTitle>
-        <DialogDescription>
-          What members and professionals can buy on their Subscription page. The payment provider’s product
-          and price are kept in step when you save.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <EditorFormDialogContent
+      className="max-w-xl"
+      title={plan ? `Edit “${plan.title}”` : 'Add plan'}
+      description="What members and professionals can buy on their Subscription page. The payment provider’s product and price are kept in step when you save."
+      onSubmit={handleSubmit}
+      submitLabel={plan ? 'Save plan' : 'Add plan'}
+      pending={create.isPending || update.isPending}
+      formClassName="grid gap-4"
+    >
+      <Field
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Professional monthly"
+        {...form.bind('title')}
+      />
+      <SelectField
+        label="Billing"
+        options={(Object.keys(BILLING_CHOICES) as BillingChoice[]).map((choice) => ({
+          value: choice,
+          label: BILLING_CHOICES[choice],
+        }))}
+        {...form.bind('billing')}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-3">
         <Field
-          label="Title"
+          label="Price"
+          inputMode="decimal"
+          placeholder="29.00"
           autoComplete="off"
-          placeholder="e.g. Professional monthly"
-          {...form.bind('title')}
+          {...form.bind('price')}
         />
         <SelectField
-          label="Billing"
-          options={(Object.keys(BILLING_CHOICES) as BillingChoice[]).map((choice) => ({
-            value: choice,
-            label: BILLING_CHOICES[choice],
-          }))}
-          {...form.bind('billing')}
+          label="Currency"
+          options={CURRENCIES.map((currency) => ({ value: currency, label: currency.toUpperCase() }))}
+          {...form.bind('currency')}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-3">
-          <Field
-            label="Price"
-            inputMode="decimal"
-            placeholder="29.00"
-            autoComplete="off"
-            {...form.bind('price')}
-          />
-          <SelectField
-            label="Currency"
-            options={CURRENCIES.map((currency) => ({ value: currency, label: currency.toUpperCase() }))}
-            {...form.bind('currency')}
-          />
-        </div>
-        <div className="grid items-start gap-3 sm:grid-cols-2">
-          <NumberField
-            label={isToken ? 'Meal plan slots added' : 'Meal plan slots'}
-            min={0}
-            {...form.bind('meals')}
-          />
-          <NumberField
-            label={isToken ? 'Downloads added' : 'Downloads'}
-            min={0}
-            hint={isToken ? undefined : '0 means unlimited downloads.'}
-            {...form.bind('downloads')}
-          />
-        </div>
-        <SelectField
-          label="Price tier"
-          options={PRICE_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))}
-          {...form.bind('tier')}
-        >
-          <option value="">No tier</option>
-        </SelectField>
-        <div className="flex items-center gap-2.5">
-          <Checkbox
-            id="plan-active"
-            checked={active}
-            onCheckedChange={(checked) => setActive(checked === true)}
-          />
-          <Label htmlFor="plan-active">Active: shown on the Subscription page</Label>
-        </div>
-        <DialogActions>
-          <Button type="submit" disabled={pending}>
-            {plan ? 'Save plan' : 'Add plan'}
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogContent>
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        <NumberField
+          label={isToken ? 'Meal plan slots added' : 'Meal plan slots'}
+          min={0}
+          {...form.bind('meals')}
+        />
+        <NumberField
+          label={isToken ? 'Downloads added' : 'Downloads'}
+          min={0}
+          hint={isToken ? undefined : '0 means unlimited downloads.'}
+          {...form.bind('downloads')}
+        />
+      </div>
+      <SelectField
+        label="Price tier"
+        options={PRICE_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))}
+        {...form.bind('tier')}
+      >
+        <option value="">No tier</option>
+      </SelectField>
+      <div className="flex items-center gap-2.5">
+        <Checkbox
+          id="plan-active"
+          checked={active}
+          onCheckedChange={(checked) => setActive(checked === true)}
+        />
+        <Label htmlFor="plan-active">Active: shown on the Subscription page</Label>
+      </div>
+    </EditorFormDialogContent>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -204,6 +205,10 @@ export function TagEditorDialog({ kind, tag, onDone }: TagEditorDialogProps) {
           <>
             <SelectField
               label="Group"
+              options={NUTRITION_TAG_GROUPS.map((group) => ({
+                value: group,
+                label: NUTRITION_TAG_GROUP_LABELS[group],
+              }))}
               value={nutritionGroup}
               error={errors.nutritionGroup ?? null}
               onChange={(event) => {
@@ -212,11 +217,6 @@ export function TagEditorDialog({ kind, tag, onDone }: TagEditorDialogProps) {
               }}
             >
               <option value="">No group</option>
-              {NUTRITION_TAG_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {NUTRITION_TAG_GROUP_LABELS[group]}
-                </option>
-              ))}
             </SelectField>
             <SwitchRow
               id={`${formId}-switch-to-bool`}
@@ -249,7 +249,7 @@ export function TagEditorDialog({ kind, tag, onDone }: TagEditorDialogProps) {
           </>
         ) : null}
         <div aria-live="polite">
-          {errors.form ? <p className="text-sm font-medium text-red-700">{errors.form}</p> : null}
+          <FieldError error={errors.form} />
         </div>
         <DialogActions>
           <Button type="submit" disabled={saving}>
@@ -288,11 +288,7 @@ function SwitchRow({ id, label, hint, checked, error, onCheckedChange }: SwitchR
           onCheckedChange={onCheckedChange}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -329,17 +325,15 @@ function RuleFieldset({ scope, draft, errors, onChange }: RuleFieldsetProps) {
         </SelectField>
         <SelectField
           label="Condition"
+          options={TAG_RULE_CONDITIONS.map((condition) => ({
+            value: condition,
+            label: TAG_RULE_CONDITION_LABELS[condition],
+          }))}
           value={draft.condition}
           disabled={off}
           error={error('condition')}
           onChange={(event) => onChange({ condition: event.target.value as TagRuleCondition }, 'condition')}
-        >
-          {TAG_RULE_CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {TAG_RULE_CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <Field
           label={unit ? `Amount (${unit})` : 'Amount'}
           name={`${scope}-amount`}
