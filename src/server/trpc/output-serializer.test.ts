@@ -44,7 +44,9 @@ function answer(random: ReturnType<typeof randomSource>, depth: number, shared: 
     ])();
   }
   if (roll < 0.55) {
-    const list = Array.from({ length: Math.floor(random.next() * 4) }, () => answer(random, depth + 1, shared));
+    const list = Array.from({ length: Math.floor(random.next() * 4) }, () =>
+      answer(random, depth + 1, shared),
+    );
     shared.push(list);
     return list;
   }
@@ -94,7 +96,15 @@ describe('serializeOutput', () => {
   });
 
   it('writes a Date at the top, an empty answer and null as superjson does', () => {
-    for (const value of [new Date(5), {}, [], null, 'text', 0, { at: [new Date(1), { when: new Date(2) }] }]) {
+    for (const value of [
+      new Date(5),
+      {},
+      [],
+      null,
+      'text',
+      0,
+      { at: [new Date(1), { when: new Date(2) }] },
+    ]) {
       expect(serializeOutput(value)).toEqual(superjson.serialize(value));
     }
   });
