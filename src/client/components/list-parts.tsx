@@ -16,18 +16,17 @@ export function PageHeading({
   title,
   description,
   children,
-  className,
 }: {
   title: ReactNode;
   description?: ReactNode;
   /** The screen's main buttons, at the right (below on a phone). */
   children?: ReactNode;
-  /** Classes of the title's block, e.g. "min-w-0 flex-1 basis-72". */
-  className?: string;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <div className={className}>
+      {/* The title takes the room the buttons leave, so a long description wraps beside them rather than
+          pushing them onto a line of their own; under 18rem of room, the buttons go below. */}
+      <div className="min-w-0 flex-1 basis-72">
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-neutral-600">{description}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -16,13 +16,12 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { access, isAllowed } from '../../../shared/access.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
-import { LoadingRows, PageHeading, QueryError, SearchInput } from '../../components/list-parts.tsx';
+import { LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -97,19 +96,17 @@ export function ClientsPage() {
   };
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Clients')}</title>
-      <PageHeading
-        title="Clients"
-        description={<>Each client&rsquo;s details and meals, and the plans you make for them.</>}
-        className="min-w-0 flex-1 basis-72"
-      >
+    <TitledPage
+      width="list"
+      title="Clients"
+      description={<>Each client&rsquo;s details and meals, and the plans you make for them.</>}
+      actions={
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden />
           Add client
         </Button>
-      </PageHeading>
-
+      }
+    >
       <FormLinkCard />
 
       <div className="flex flex-wrap items-end gap-3" role="search">
@@ -176,7 +173,7 @@ export function ClientsPage() {
         ) : null}
         {dialog?.kind === 'delete' ? <DeleteClientDialog folder={dialog.folder} onDone={close} /> : null}
       </Dialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Copy, Eye, Plus, Send, Store } from 'lucide-react';
@@ -11,7 +11,7 @@ import {
   type ListingSummary,
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
-import { PageHeading, SearchInput } from '../../components/list-parts.tsx';
+import { SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +19,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
@@ -91,13 +90,11 @@ export function MarketplacePage() {
     };
 
   return (
-    <PageContainer width="list">
-      <title>{pageTitle('Marketplace')}</title>
-      <PageHeading
-        title="Marketplace"
-        description="Meal plans shared by other professionals: preview them, rate them and copy them."
-        className="min-w-0 flex-1 basis-72"
-      >
+    <TitledPage
+      width="list"
+      title="Marketplace"
+      description="Meal plans shared by other professionals: preview them, rate them and copy them."
+      actions={
         <div className="flex flex-wrap gap-2">
           {PROFESSIONALS.includes(user.role) ? (
             <Button variant="outline" onClick={() => setDialog({ kind: 'request' })}>
@@ -112,8 +109,8 @@ export function MarketplacePage() {
             </Button>
           ) : null}
         </div>
-      </PageHeading>
-
+      }
+    >
       <section
         aria-label="Search and filters"
         className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4"
@@ -234,7 +231,7 @@ export function MarketplacePage() {
           <UnlistDialog planId={dialog.planId} name={dialog.name} onDone={close} />
         ) : null}
       </Dialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 

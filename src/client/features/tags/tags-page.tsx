@@ -1,4 +1,4 @@
-import { PageContainer } from '../../components/layout/page-container.tsx';
+import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { describeTagRule } from '../../../shared/nutrition/nutrition-tag-rules.ts';
@@ -8,20 +8,13 @@ import {
   type Tag,
   type TagKind,
 } from '../../../shared/schemas/tags.ts';
-import {
-  EmptyState,
-  LoadingRows,
-  PageHeading,
-  QueryError,
-  useSelection,
-} from '../../components/list-parts.tsx';
+import { EmptyState, LoadingRows, QueryError, useSelection } from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { BatchBar } from '../../components/table-batch-bar.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { pageTitle } from '../../lib/brand.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeTagRoles } from './role-checkboxes.tsx';
 import { BulkRolesDialog, DeleteTagDialog, useTagCallbacks } from './tag-dialogs.tsx';
@@ -56,14 +49,17 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const close = () => setDialog(null);
   return (
-    <PageContainer width="list">
-      <title>{pageTitle(words.title)}</title>
-      <PageHeading title={words.title} description={description} className="min-w-0 flex-1 basis-72">
+    <TitledPage
+      width="list"
+      title={words.title}
+      description={description}
+      actions={
         <Button onClick={() => setDialog({ kind: 'edit', tag: null })}>
           <Plus aria-hidden />
           Add {words.one}
         </Button>
-      </PageHeading>
+      }
+    >
       <TagsTable
         kind={kind}
         onEdit={(tag) => setDialog({ kind: 'edit', tag })}
@@ -81,7 +77,7 @@ function TagsScreen({ kind, description }: { kind: TagKind; description: string 
           )
         }
       </ItemDialog>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
