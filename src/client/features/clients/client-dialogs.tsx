@@ -23,12 +23,15 @@ import { showFormError, toastCallbacks } from '../../components/mutation-toasts.
 import { MealsFields } from '../goal/meals-fields.tsx';
 
 /** Shows the result's message, then `onDone`, and refreshes every list of folders (the planner's too). */
-function useClientCallbacks(onDone: () => void) {
+/**
+ * A change to a client or a company: says so, closes, and reads both lists again (a company counts its
+ * clients, a client names its company).
+ */
+export function useClientCallbacks(onDone: () => void) {
   const utils = trpc.useUtils();
   return toastCallbacks(() => {
     onDone();
     void utils.clients.invalidate();
-    // A client's company counts them.
     void utils.companies.invalidate();
   });
 }

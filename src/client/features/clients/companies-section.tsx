@@ -12,23 +12,15 @@ import type { FieldErrors } from '../../lib/errors.ts';
 import { useForm, type BoundField } from '../../lib/use-form.ts';
 import { ConfirmDialogContent, FormDialogContent } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
-import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
+import { showFormError } from '../../components/mutation-toasts.ts';
 import { submitValues } from '../../components/checked-submit.ts';
+import { useClientCallbacks } from './client-dialogs.tsx';
 
 type OpenDialog = { kind: 'rename' | 'delete'; company: Company } | null;
 
 const clientsOf = (n: number) => (n === 0 ? 'No clients' : n === 1 ? '1 client' : `${n} clients`);
 
 /** Shows the result's message and refreshes the companies and the clients naming them. */
-function useCompanyCallbacks(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    onDone();
-    void utils.companies.invalidate();
-    void utils.clients.invalidate();
-  });
-}
-
 /**
  * Companies (SPEC §3 Company, decision 034): the professional's corporate clients, added by name, renamed
  * and deleted here; a client's folder names one, and the list above can show one company's clients.
@@ -103,7 +95,7 @@ export function CompaniesSection({ onShowClients }: { onShowClients: (companyId:
 
 /** A company-name form's mutation: the company callbacks, and on failure the errors under the field. */
 function useCompanyFormCallbacks(setErrors: (errors: FieldErrors) => void, onDone: () => void) {
-  return { ...useCompanyCallbacks(onDone), onError: showFormError(setErrors) };
+  return { ...useClientCallbacks(onDone), onError: showFormError(setErrors) };
 }
 
 /** The company-name field of the add form and the rename dialog, bound to the form's `name`. */
@@ -152,7 +144,7 @@ function RenameCompanyDialog({ company, onDone }: { company: Company; onDone: ()
 }
 
 function DeleteCompanyDialog({ company, onDone }: { company: Company; onDone: () => void }) {
-  const remove = trpc.companies.delete.useMutation(useCompanyCallbacks(onDone));
+  const remove = trpc.companies.delete.useMutation(useClientCallbacks(onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${company.name}?`}
