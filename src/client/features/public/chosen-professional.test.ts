@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryLocalStorage } from '../../../../tests/support/local-storage-stand-in.ts';
 import {
   forgetChosenProfessional,
   ownPath,
@@ -7,26 +8,7 @@ import {
   storeChosenProfessional,
 } from './chosen-professional.ts';
 
-/** The browser's localStorage, as much of it as these functions use. */
-class MemoryStorage {
-  private values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-beforeEach(() => {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'localStorage');
-});
+withMemoryLocalStorage();
 
 describe('the chosen professional', () => {
   it('is remembered, read back and forgotten', () => {

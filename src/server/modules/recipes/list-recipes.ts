@@ -10,6 +10,7 @@ import {
   not,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ async function cataloguePageSize(db: Database): Promise<number> {
 /** Rows after the cursor in (time desc, id desc) order: the keyset that pages without gaps or repeats. */
 function after(
   column: typeof recipes.updatedAt | typeof recipes.createdAt,
-  cursor: RecipeCursor | null | undefined,
+  cursor: RecipeCursor | { at: Placeholder; id: Placeholder } | null | undefined,
 ) {
   if (!cursor) return undefined;
   return sql`(${column}, ${recipes.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
@@ -95,9 +96,10 @@ const plainCataloguePage = preparedFor((db) => {
       .where(
         and(
           inCatalogue,
-          afterCursor
-            ? sql`(${recipes.updatedAt}, ${recipes.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
-            : undefined,
+          after(
+            recipes.updatedAt,
+            afterCursor ? { at: sql.placeholder('at'), id: sql.placeholder('id') } : null,
+          ),
         ),
       )
       .orderBy(desc(recipes.updatedAt), desc(recipes.id))
