@@ -9,6 +9,7 @@
 //   npm run bench:web                 every page, mobile and desktop, one run each
 //   npm run bench:web -- --runs 3     the median of three runs a page
 //   BENCH_WEB_SAVE=/tmp/lh npm run bench:web   also keeps every Lighthouse report (JSON)
+//   BENCH_WEB_PAGES=/login,/recipes npm run bench:web   only those pages (printed, not recorded)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,8 +166,10 @@ async function main(): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   let failed = false;
   const rows: string[] = [];
+  const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
   try {
     for (const page of await pages(server)) {
+      if (only && !only.includes(page.name)) continue;
       const jsKb = budget.routes.find((route) => route.route === page.budgetRoute)?.kb;
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const measures: Measure[] = [];
@@ -189,8 +192,9 @@ async function main(): Promise<void> {
         );
       }
     }
-    // A run's rows together, in the order measured; the last three runs are kept.
-    await recordResult(RESULTS_HEADER, rows, 3 * rows.length);
+    // A run's rows together, in the order measured; the last three runs are kept. A run of some pages
+    // (BENCH_WEB_PAGES) is a look while working, not a record.
+    if (!only) await recordResult(RESULTS_HEADER, rows, 3 * rows.length);
   } finally {
     chrome.kill();
     await server.stop();

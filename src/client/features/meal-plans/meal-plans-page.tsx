@@ -29,7 +29,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { openSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
-import { PlanSkeleton, PlanView } from './plan-view.tsx';
+import { PlanSkeleton, PlanView, preloadLoadedPlan } from './plan-view.tsx';
 import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './request-status-badge.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 import { plannerSearch, usePlannerLocation, type PlannerLocation } from './use-planner-location.ts';
@@ -41,6 +41,9 @@ const NewClientDialog = lazy(() =>
 const CreatePlanDialog = lazy(() =>
   import('./plan-dialogs.tsx').then((m) => ({ default: m.CreatePlanDialog })),
 );
+
+// The loaded plan's code is asked for now, while the planner's first render asks for the folders and plans.
+preloadLoadedPlan();
 
 /** The last client folder opened, per browser, so the planner opens where the professional left it. */
 const FOLDER_KEY = 'mealPlans.folder';
