@@ -1,9 +1,21 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:3000';
+/**
+ * The modules every route loads before its first render (the entry's static imports), listed by
+ * scripts/build-client.mjs's first pass: built into one `core` chunk rather than many small ones (decision 049).
+ * A plain `vite build` has no list and splits them as Rolldown does by default.
+ */
+const coreModules = new Set<string>(
+  process.env.CLIENT_CORE_MODULES
+    ? (JSON.parse(readFileSync(process.env.CLIENT_CORE_MODULES, 'utf8')) as string[])
+    : [],
+);
+
 /** Names this build: an offline cache saved by another build is dropped (decision 033), its data may differ. */
 const buildId = new Date().toISOString();
 
@@ -47,6 +59,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            { name: 'core', test: (id: string) => coreModules.has(id), priority: 1 },
           ],
         },
       },

@@ -28,7 +28,7 @@ export const BUDGET_ROUTES = [
 ];
 
 /** The chunks a manifest entry loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest, key, into = new Set()) {
+export function staticClosure(manifest, key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
   if (into.has(chunk.file)) return into;

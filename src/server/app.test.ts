@@ -21,7 +21,19 @@ beforeAll(async () => {
   services = await startTestServices(database);
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'mealplanner-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
+  // What scripts/build-client.mjs lists: the chunks of the shell and of each screen beyond the entry's.
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(
+    path.join(clientDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      shell: ['assets/app-shell-1.js'],
+      screens: { Recipes: ['assets/recipes-page-1.js'], Login: ['assets/login-page-1.js', '../outside.js'] },
+    }),
+  );
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   app = await buildApp({
     config: services.config,
@@ -77,6 +89,19 @@ describe('HTTP surface', () => {
     const api = await app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('names each route’s screen chunks (and the shell’s, for shell routes) for the browser to preload', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const recipes = await app.inject('/recipes');
+    expect(preloads(recipes.body)).toEqual(['/assets/app-shell-1.js', '/assets/recipes-page-1.js']);
+    expect(recipes.body).toMatch(/<link [^>]+><\/head>/);
+    // A guest page has no shell; a listed file outside assets/ is never named.
+    expect(preloads((await app.inject('/login')).body)).toEqual(['/assets/login-page-1.js']);
+    // A screen with nothing listed, and an unknown page, get index.html as it is.
+    expect(preloads((await app.inject('/register')).body)).toEqual([]);
+    expect(preloads((await app.inject('/definitely/not/a/page')).body)).toEqual([]);
   });
 
   it('caches hashed assets for a year', async () => {

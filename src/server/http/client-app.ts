@@ -2,15 +2,58 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ROUTES } from '../../shared/access.ts';
+import { ROUTES, type RouteDef } from '../../shared/access.ts';
 
 const routePatterns = ROUTES.map(
   (r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
 );
 
+/** The app's route for this path, if it has a screen for it; others get its not-found screen with a 404. */
+function appRouteOf(pathname: string): RouteDef | undefined {
+  const index = routePatterns.findIndex((re) => re.test(pathname));
+  return index === -1 ? undefined : ROUTES[index];
+}
+
 /** Whether the single-page app has a screen for this path; others get its not-found screen with a 404. */
 export function isAppRoute(pathname: string): boolean {
-  return routePatterns.some((re) => re.test(pathname));
+  return appRouteOf(pathname) !== undefined;
+}
+
+/** What scripts/build-client.mjs lists: the chunks each screen (and the shell) loads beyond the entry's. */
+interface RoutePreloads {
+  shell: string[];
+  screens: Record<string, string[]>;
+}
+
+function readRoutePreloads(clientDir: string): RoutePreloads | null {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'),
+    ) as RoutePreloads;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
+ * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
+ * code instead of after it has run (issue 15). Without the build's list, every route gets index.html as is.
+ */
+export function pagesByRoute(indexHtml: string, preloads: RoutePreloads | null): Map<RouteDef, Buffer> {
+  const pages = new Map<RouteDef, Buffer>();
+  for (const route of ROUTES) {
+    const files = new Set([
+      ...(route.kind === 'shell' ? (preloads?.shell ?? []) : []),
+      ...(preloads?.screens[route.screen] ?? []),
+    ]);
+    const links = [...files]
+      .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    pages.set(route, Buffer.from(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml));
+  }
+  return pages;
 }
 
 /**
@@ -21,6 +64,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath) : null;
+  const pages = indexHtml ? pagesByRoute(indexHtml.toString('utf8'), readRoutePreloads(clientDir)) : null;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -45,10 +89,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
+    const route = appRouteOf(pathname);
     return reply
-      .code(isAppRoute(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send((route && pages?.get(route)) ?? indexHtml);
   });
 }

@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without types
+import { entryClosureModules, routePreloads, screenModules } from '../scripts/build-client.mjs';
+import { ROUTES } from '../src/shared/access.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+let scratch: string | undefined;
+afterEach(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
+
+/** A build folder with this manifest, and a source map naming `sources` beside each listed chunk. */
+function fakeBuild(manifest: Record<string, unknown>, maps: Record<string, string[]>): string {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'build-client-test-'));
+  mkdirSync(path.join(scratch, '.vite'));
+  mkdirSync(path.join(scratch, 'assets'));
+  writeFileSync(path.join(scratch, '.vite/manifest.json'), JSON.stringify(manifest));
+  for (const [file, sources] of Object.entries(maps)) {
+    writeFileSync(path.join(scratch, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
+  }
+  return scratch;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core.js', '_react.js'] },
+  '_core.js': { file: 'assets/core-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_badge.js': { file: 'assets/badge-1.js', imports: ['_core.js'] },
+  'src/client/components/layout/app-shell.tsx': { file: 'assets/app-shell-1.js', imports: ['_badge.js'] },
+  'src/client/features/recipes/recipes-page.tsx': {
+    file: 'assets/recipes-page-1.js',
+    imports: ['_core.js', '_badge.js', '_react.js'],
+  },
+  'src/client/features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_core.js'] },
+};
+
+describe('the client build', () => {
+  it('lists the modules of the chunks the entry imports, not the entry’s own or a lazy screen’s', () => {
+    const dir = fakeBuild(MANIFEST, {
+      'assets/index-1.js': ['../src/client/main.tsx'],
+      'assets/core-1.js': ['../node_modules/superjson/dist/index.js', '../src/client/lib/cn.ts'],
+      'assets/react-1.js': ['../node_modules/react-dom/index.js'],
+      'assets/badge-1.js': ['../src/client/components/ui/badge.tsx'],
+    });
+    expect(entryClosureModules(dir)).toEqual(
+      [
+        path.resolve(dir, 'node_modules/react-dom/index.js'),
+        path.resolve(dir, 'node_modules/superjson/dist/index.js'),
+        path.resolve(dir, 'src/client/lib/cn.ts'),
+      ].sort(),
+    );
+  });
+
+  it('names, for each screen and the shell, the chunks loaded beyond the entry’s', () => {
+    const dir = fakeBuild(MANIFEST, {});
+    const routesSource = `
+      Recipes: screen(() => import('./features/recipes/recipes-page.tsx'), 'RecipesPage'),
+      Login: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
+      Gone: screen(() => import('./features/gone/gone-page.tsx'), 'GonePage'),`;
+    expect(routePreloads(dir, routesSource)).toEqual({
+      shell: ['assets/app-shell-1.js', 'assets/badge-1.js'],
+      screens: {
+        Recipes: ['assets/badge-1.js', 'assets/recipes-page-1.js'],
+        Login: ['assets/login-page-1.js'],
+        Gone: [],
+      },
+    });
+  });
+
+  it('reads every screen of ROUTES from src/client/routes.tsx, each a module that exists', () => {
+    const modules = screenModules(readFileSync(path.join(ROOT, 'src/client/routes.tsx'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const route of ROUTES) {
+      expect(modules[route.screen], route.screen).toBeDefined();
+      expect(existsSync(path.join(ROOT, modules[route.screen]!)), modules[route.screen]).toBe(true);
+    }
+  });
+});
