@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { access, homePathFor, isAllowed, type AccessArea } from '../shared/access.ts';
-import type * as AppShellModule from './components/layout/app-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
 import { SiteFrame } from './components/layout/site-frame.tsx';
 import { CurrentUserContext, useCurrentUser } from './features/auth/current-user.tsx';
@@ -17,10 +16,27 @@ const loading = { status: 'loading' } as const;
  * The signed-in shell (sidebar, account dialogs, menus) is a chunk of its own: the guest pages (Login,
  * registration, the public forms) never load it. scripts/check-js-budget.mjs counts it for shell routes.
  */
-let shellModule: Promise<typeof AppShellModule> | undefined;
-/** Starts loading the shell (once): a shell route asks while `auth.me` is still on its way. */
-const loadShell = () => (shellModule ??= import('./components/layout/app-shell.tsx'));
-const LazyAppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
+let firstScreen: Promise<unknown> = Promise.resolve();
+/**
+ * The shell is shown once its own lazy parts and the first screen's code are there too (each preload
+ * settles either way). Otherwise it shows a placeholder for them first, and React then holds their reveal
+ * back for 300 ms (its Suspense throttling): the first screen's requests would leave that much later.
+ */
+const LazyAppShell = lazy(() =>
+  Promise.all([import('./components/layout/app-shell.tsx'), firstScreen]).then(async ([module]) => {
+    await module.shellPartsReady;
+    return { default: module.AppShell };
+  }),
+);
+
+/**
+ * Starts loading the shell (once): a shell route asks at start, beside `auth.me` and its screen, whose code
+ * the shell then waits for.
+ */
+export function preloadShell(screen?: Promise<unknown>): void {
+  if (screen) firstScreen = screen;
+  void LazyAppShell.preload();
+}
 
 function AppShell(props: Parameters<typeof LazyAppShell>[0]) {
   return (
@@ -54,13 +70,13 @@ export function RootLayout() {
 export function ShellGate() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') void loadShell();
+  if (session.status === 'loading') preloadShell();
   if (session.status === 'guest') {
     // Remembered so that a link from a mail (such as the email verification) still works after logging in.
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   const pending = session.status === 'signedIn' && session.user.status === 'pending';
-  return framed(session, pending ? <AccountPendingPage /> : <Outlet />);
+  return <Framed session={session}>{pending ? <AccountPendingPage /> : <Outlet />}</Framed>;
 }
 
 /** One shell screen: a role outside the area goes Home, and a professional opening Home goes to their start page. */
@@ -79,7 +95,11 @@ export function GuestGate() {
   if (session.status === 'signedIn') {
     return <Navigate to={returnPathAfterLogin(location.state) ?? homePathFor(session.user.role)} replace />;
   }
-  return framed(session, <Outlet />);
+  return (
+    <Framed session={session}>
+      <Outlet />
+    </Framed>
+  );
 }
 
 /** Public routes: open to anyone, no header or footer. */
@@ -95,21 +115,28 @@ export function PublicLayout() {
 
 /** Any other path: the frame that fits whoever is looking, around the page. */
 export function SessionFrame({ children }: { children: ReactNode }) {
-  return framed(useSession(), children);
+  return <Framed session={useSession()}>{children}</Framed>;
 }
 
 /**
  * The page in the frame that fits the session: placeholders while `auth.me` answers, the signed-in shell (with
- * the user in context) for an approved account, otherwise the site's header and footer.
+ * the user in context) for an approved account, otherwise the site's header and footer. The placeholders stay
+ * until the shell's code is here too (it was asked for at start): mounting the shell before would show its
+ * Suspense placeholder, and React would then hold the shell back a further 300 ms (its Suspense throttling).
  */
-function framed(session: Session, page: ReactNode): ReactNode {
+function Framed({ session, children }: { session: Session; children: ReactNode }) {
+  const shellSettled = LazyAppShell.useSettled();
   if (session.status === 'loading') return <LoadingFrame />;
   if (session.status === 'signedIn' && session.user.status === 'active') {
+    if (!shellSettled) {
+      preloadShell();
+      return <LoadingFrame />;
+    }
     return (
       <CurrentUserContext value={session.user}>
-        <AppShell user={session.user}>{page}</AppShell>
+        <AppShell user={session.user}>{children}</AppShell>
       </CurrentUserContext>
     );
   }
-  return <SiteFrame session={session}>{page}</SiteFrame>;
+  return <SiteFrame session={session}>{children}</SiteFrame>;
 }

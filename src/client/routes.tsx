@@ -5,7 +5,15 @@ import { sidebarEntries } from './components/layout/sidebar-entries.ts';
 import { humanizeScreenName } from './lib/format.ts';
 // React's lazy() with SPEC §9's 120 s limit on loading a screen's code.
 import { lazy, type PreloadableComponent } from './lib/lazy-with-timeout.ts';
-import { AreaGate, GuestGate, PublicLayout, RootLayout, SessionFrame, ShellGate } from './route-guards.tsx';
+import {
+  AreaGate,
+  GuestGate,
+  preloadShell,
+  PublicLayout,
+  RootLayout,
+  SessionFrame,
+  ShellGate,
+} from './route-guards.tsx';
 
 /** A screen of the app: the named component of a module that loads when the screen is first shown or preloaded. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own lazy()
@@ -144,12 +152,15 @@ const routeTree: RouteObject[] = [
 ];
 
 /**
- * Asks for the code of the screen at `pathname` at once, before the session is known: a first visit's
- * screen then loads beside `auth.me` rather than after it (issue 15, the catalogue's LCP).
+ * Asks for the code of the screen at `pathname` (and of the signed-in shell around a shell screen) at once,
+ * before the session is known: a first visit's screen then loads beside `auth.me` rather than after it
+ * (issue 15, the catalogue's LCP).
  */
 export function preloadScreen(pathname: string): void {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (route) screens[route.screen]?.preload();
+  if (!route) return;
+  const screen = screens[route.screen]?.preload();
+  if (route.kind === 'shell') preloadShell(screen);
 }
 
 export function AppRoutes() {

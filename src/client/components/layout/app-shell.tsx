@@ -13,12 +13,16 @@ import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { Button } from '../ui/button.tsx';
-import { Header } from './header.tsx';
+import { Header, preloadProfileMenu } from './header.tsx';
 import { PageFrame } from './page-frame.tsx';
-// Loaded with the shell (the header loads it lazily, for the guest pages' sake).
+// Loaded with the shell (the header loads it lazily, for the guest pages' sake), and handed to the header's
+// lazy part now, so the shell's first render shows the menu rather than its placeholder.
 import './profile-menu.tsx';
 import type { SidebarCounts } from './sidebar-entries.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
+
+/** The shell's own lazy parts shown at once (the profile menu): route-guards shows the shell once they are here. */
+export const shellPartsReady = preloadProfileMenu();
 
 /** The phone's drawer loads on the first press of the menu button (decision 044). */
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));

@@ -13,6 +13,7 @@ import { BrandLink } from './brand-link.tsx';
  * pages (Login, registration) do without it. The app shell imports it too, so it is there with the shell.
  */
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
+export const preloadProfileMenu = ProfileMenu.preload;
 
 interface HeaderProps {
   session: Session;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy } from '../../lib/lazy-with-timeout.ts';
 
 export type ToastVariant = 'success' | 'error';
 
@@ -55,20 +56,21 @@ export function useToast() {
   return { toasts, ...toast };
 }
 
-/** The toasts' Radix part, fetched once the first screen is up (an idle moment), or by the first toast. */
-const loadViewport = () => import('./toast-viewport.tsx');
-const ToastViewport = lazy(() => loadViewport().then((module) => ({ default: module.ToastViewport })));
+/**
+ * The toasts' Radix part, fetched once the first screen is up (an idle moment), or by the first toast. Through
+ * the app's lazy(): once fetched it renders at once, where React's own lazy() would suspend its first render
+ * and hold back for 300 ms whatever screen is revealed next (its Suspense throttling).
+ */
+const ToastViewport = lazy(() =>
+  import('./toast-viewport.tsx').then((module) => ({ default: module.ToastViewport })),
+);
 
 /** Renders the toasts. Mount once, near the root. */
 export function Toaster() {
   const { toasts } = useToast();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const load = () =>
-      void loadViewport().then(
-        () => setLoaded(true),
-        () => undefined,
-      );
+    const load = () => void ToastViewport.preload().then(setLoaded);
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(load, { timeout: 2000 });
       return () => cancelIdleCallback(handle);

@@ -58,7 +58,6 @@ export function PlanView(props: PlanViewProps) {
   );
 }
 
-
 export function PlanSkeleton({ layout }: { layout: 'week' | 'day' }) {
   return (
     <div role="status" className="grid gap-4">

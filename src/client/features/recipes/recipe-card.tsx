@@ -21,9 +21,11 @@ export interface RecipeCardProps {
   energyUnit: EnergyUnit;
   /** Show the review state (My recipes), not only on recipes outside the catalogue. */
   showStatus?: boolean;
+  /** One of the cards on the first screen: its picture is asked for first (RecipePhoto's `priority`). */
+  priority?: boolean;
 }
 
-export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCardProps) {
+export function RecipeCard({ recipe, energyUnit, showStatus = false, priority = false }: RecipeCardProps) {
   // What the recipe contains comes first, in one chip: an allergen must not hide behind "+3".
   const tags = withContainsJoined(recipeTagLooks(recipe, useNutritionTagGroups()));
   const shownTags = tags.slice(0, MAX_TAG_CHIPS);
@@ -39,6 +41,7 @@ export function RecipeCard({ recipe, energyUnit, showStatus = false }: RecipeCar
         photo={recipe.photo}
         mealTime={recipe.mealTimes[0]}
         size="card"
+        priority={priority}
         alt=""
         className="min-h-28 w-28 shrink-0 sm:aspect-[4/3] sm:min-h-0 sm:w-full"
       />

@@ -104,6 +104,7 @@ function RecipeView({
             <RecipePhoto
               photo={recipe.photo}
               size="large"
+              priority
               alt={`Photo of ${recipe.name}`}
               className="aspect-[16/9] w-full rounded-2xl border border-neutral-200"
             />

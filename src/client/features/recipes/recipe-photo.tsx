@@ -13,6 +13,11 @@ export interface RecipePhotoProps {
   className?: string;
   /** Tints the placeholder of a recipe without a photo, so a page of them is not one picture repeated. */
   mealTime?: string;
+  /**
+   * On the first screen (the catalogue's first cards, a recipe page's picture): asked for at once and before
+   * other pictures, since it is what the page is waiting to show; the others load as they near the screen.
+   */
+  priority?: boolean;
 }
 
 const PREFERRED: Record<RecipePhotoProps['size'], (photo: Photo) => string[]> = {
@@ -26,7 +31,7 @@ const PREFERRED: Record<RecipePhotoProps['size'], (photo: Photo) => string[]> = 
  * A recipe's photo, falling back to the original while its resized copies are still being made (they
  * follow the upload by a few seconds), and to a placeholder when there is no photo at all.
  */
-export function RecipePhoto({ photo, size, alt, className, mealTime }: RecipePhotoProps) {
+export function RecipePhoto({ photo, size, alt, className, mealTime, priority = false }: RecipePhotoProps) {
   const sources = photo ? PREFERRED[size](photo) : [];
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const src = sources.find((source) => !failed.has(source));
@@ -48,7 +53,8 @@ export function RecipePhoto({ photo, size, alt, className, mealTime }: RecipePho
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={cn('bg-neutral-100 object-cover', className)}
       onError={() => setFailed((current) => new Set(current).add(src))}
