@@ -12,15 +12,14 @@ import { RouteErrorPage } from './features/system/route-error-page.tsx';
 
 const loading = { status: 'loading' } as const;
 
+/** The code of the screen the app opened on, asked for at start (routes.tsx's preloadScreen). */
+let firstScreen: Promise<unknown> = Promise.resolve();
 /**
  * The signed-in shell (sidebar, account dialogs, menus) is a chunk of its own: the guest pages (Login,
  * registration, the public forms) never load it. scripts/check-js-budget.mjs counts it for shell routes.
- */
-let firstScreen: Promise<unknown> = Promise.resolve();
-/**
- * The shell is shown once its own lazy parts and the first screen's code are there too (each preload
- * settles either way). Otherwise it shows a placeholder for them first, and React then holds their reveal
- * back for 300 ms (its Suspense throttling): the first screen's requests would leave that much later.
+ * It is shown once its own lazy parts and the first screen's code are there too (each preload settles
+ * either way). Otherwise it shows a placeholder for them first, and React then holds their reveal back for
+ * 300 ms (its Suspense throttling): the first screen's requests would leave that much later.
  */
 const LazyAppShell = lazy(() =>
   Promise.all([import('./components/layout/app-shell.tsx'), firstScreen]).then(async ([module]) => {

@@ -15,7 +15,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
  * takes that answer instead of asking again, so the session is known as soon as the code has run rather
  * than one round trip later (issue 15). `auth-me-preload.test.ts` keeps index.html's address equal to it.
  */
-export const AUTH_ME_PATH = 'auth.me';
+const AUTH_ME_PATH = 'auth.me';
 
 export function createTrpcClient() {
   const options = {
