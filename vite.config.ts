@@ -6,15 +6,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:3000';
 /**
- * The modules every route loads before its first render (the entry's static imports), listed by
- * scripts/build-client.mjs's first pass: built into one `core` chunk rather than many small ones (decision 049).
+ * Chunk groups listed by scripts/build-client.mjs's first pass (decision 049): `core`, the modules every route
+ * loads before its first render (the entry's static imports), and `first-screens`, those the catalogue, a
+ * recipe, the planner and the shell load beyond them; each built as one chunk rather than many small ones.
  * A plain `vite build` has no list and splits them as Rolldown does by default.
  */
-const coreModules = new Set<string>(
-  process.env.CLIENT_CORE_MODULES
-    ? (JSON.parse(readFileSync(process.env.CLIENT_CORE_MODULES, 'utf8')) as string[])
-    : [],
-);
+const chunkGroups = (
+  process.env.CLIENT_CHUNK_GROUPS
+    ? (JSON.parse(readFileSync(process.env.CLIENT_CHUNK_GROUPS, 'utf8')) as Record<string, string[]>)
+    : {}
+) as Partial<Record<'core' | 'first-screens', string[]>>;
+const coreModules = new Set(chunkGroups.core ?? []);
+const firstScreenModules = new Set(chunkGroups['first-screens'] ?? []);
 
 /** Names this build: an offline cache saved by another build is dropped (decision 033), its data may differ. */
 const buildId = new Date().toISOString();
@@ -60,6 +63,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'core', test: (id: string) => coreModules.has(id), priority: 1 },
+            { name: 'first-screens', test: (id: string) => firstScreenModules.has(id), priority: 1 },
           ],
         },
       },

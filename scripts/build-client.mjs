@@ -1,31 +1,42 @@
 // `npm run build`'s client half: Vite's build in two passes (issue 15, decision 049).
 //
-// Every route loads the entry chunk and everything it imports statically before its first render. Rolldown
-// splits those modules into many small chunks, one per set of screens sharing them (React Query's managers,
-// tRPC, superjson, the button, the messages...), so a first visit asked for 28 files before /login could
-// render. On Lighthouse's slow 4G each extra request on an HTTP/1.1 connection costs a round trip. The first
-// pass builds as usual with source maps and reads which modules the entry's static closure holds (Vite's
-// manifest, the chunks' source maps); the second pass builds for real with those modules in one `core`
-// chunk (vite.config.ts's CLIENT_CORE_MODULES). No route loads more code for it: every route loaded them
-// all already.
+// Every route loads the entry chunk and everything it imports statically before its first render, then its
+// screen's chunks. Rolldown splits shared modules into many small chunks, one per set of screens sharing
+// them (React Query's managers, tRPC, superjson, the button, the messages, each icon...): a first visit
+// asked for 28 files before /login could render and 55 before /recipes could. On Lighthouse's slow 4G each
+// request on an HTTP/1.1 connection costs a round trip. The first pass builds as usual with source maps and
+// reads, from Vite's manifest and the chunks' source maps:
+//
+// - `core`: the modules of the chunks the entry imports. Every route loaded them all already.
+// - `first-screens`: the modules of the chunks the budget's signed-in routes (scripts/check-js-budget.mjs:
+//   the catalogue, a recipe, the planner) and the shell load beyond the entry, other than the screens' and
+//   the shell's own chunks and what Login loads. Those screens are where a practice starts; as one chunk they compress better
+//   than apart, so each of them loads less, and another screen that needs one of those modules loads the
+//   whole chunk (cached from then on) rather than a piece of it.
+//
+// The second pass builds for real with those two groups (vite.config.ts's CLIENT_CHUNK_GROUPS).
 //
 //   node scripts/build-client.mjs
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { staticClosure } from './check-js-budget.mjs';
+import { BUDGET_ROUTES, staticClosure } from './check-js-budget.mjs';
 
-/** The modules of the entry's static closure, from a build in `outDir` with manifest and source maps. */
-export function entryClosureModules(outDir) {
+/** The shell's module: shell routes load it before their first render (src/client/route-guards.tsx). */
+const SHELL_MODULE = 'src/client/components/layout/app-shell.tsx';
+
+function readManifest(outDir) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error("Vite's manifest names no entry");
+  return { manifest, entry };
+}
+
+/** The source modules of these built files, from their source maps. */
+function modulesOf(outDir, files) {
   const modules = new Set();
-  // The entry chunk keeps its own modules; the chunks it imports are the ones to bring together.
-  const entryFile = manifest[entry].file;
-  for (const file of staticClosure(manifest, entry)) {
-    if (file === entryFile) continue;
+  for (const file of files) {
     const mapFile = path.join(outDir, `${file}.map`);
     // Rolldown's own runtime and Vite's preload helper have no source map: they stay where they are.
     if (!existsSync(mapFile)) continue;
@@ -35,8 +46,40 @@ export function entryClosureModules(outDir) {
   return [...modules].sort();
 }
 
-/** The shell's module: shell routes load it before their first render (src/client/route-guards.tsx). */
-const SHELL_MODULE = 'src/client/components/layout/app-shell.tsx';
+/** The modules of the chunks the entry imports (the entry chunk keeps its own), from a build with source maps. */
+export function entryClosureModules(outDir) {
+  const { manifest, entry } = readManifest(outDir);
+  const entryFile = manifest[entry].file;
+  return modulesOf(
+    outDir,
+    [...staticClosure(manifest, entry)].filter((file) => file !== entryFile),
+  );
+}
+
+/**
+ * The modules of the chunks the signed-in routes of `routes` load beyond the entry's, without each screen's
+ * (and the shell's) own chunk and without the chunks the other routes (Login) load, from a build with source
+ * maps.
+ */
+export function firstScreensModules(outDir, routes = BUDGET_ROUTES) {
+  const { manifest, entry } = readManifest(outDir);
+  const entryFiles = staticClosure(manifest, entry);
+  const shellRoutes = routes.filter((route) => route.screens.includes(SHELL_MODULE));
+  const guestFiles = new Set();
+  for (const route of routes.filter((candidate) => !shellRoutes.includes(candidate))) {
+    for (const screen of route.screens) staticClosure(manifest, screen, guestFiles);
+  }
+  const files = new Set();
+  for (const route of shellRoutes) {
+    for (const screen of route.screens) {
+      const own = manifest[screen]?.file;
+      for (const file of staticClosure(manifest, screen)) {
+        if (!entryFiles.has(file) && !guestFiles.has(file) && file !== own) files.add(file);
+      }
+    }
+  }
+  return modulesOf(outDir, files);
+}
 
 /** Each screen's module, as `src/client/routes.tsx` names it: `Recipes: screen(() => import('./features/...'), ...)`. */
 export function screenModules(routesSource) {
@@ -54,8 +97,7 @@ export function screenModules(routesSource) {
  * than after it has run. Written to dist/client/.vite/route-preloads.json.
  */
 export function routePreloads(outDir, routesSource) {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const { manifest, entry } = readManifest(outDir);
   const loaded = staticClosure(manifest, entry);
   const beyondEntry = (module) =>
     manifest[module] ? [...staticClosure(manifest, module)].filter((file) => !loaded.has(file)).sort() : [];
@@ -72,12 +114,12 @@ async function main() {
       logLevel: 'warn',
       build: { outDir: scratch, emptyOutDir: true, sourcemap: true },
     });
-    const modules = entryClosureModules(scratch);
-    const listFile = path.join(scratch, 'core-modules.json');
-    writeFileSync(listFile, JSON.stringify(modules));
-    process.env.CLIENT_CORE_MODULES = listFile;
+    const groups = { core: entryClosureModules(scratch), 'first-screens': firstScreensModules(scratch) };
+    const listFile = path.join(scratch, 'chunk-groups.json');
+    writeFileSync(listFile, JSON.stringify(groups));
+    process.env.CLIENT_CHUNK_GROUPS = listFile;
     console.log(
-      `Client core: ${modules.length} modules every route loads before its first render, in one chunk.`,
+      `Client chunks: core ${groups.core.length} modules, first-screens ${groups['first-screens'].length} modules.`,
     );
     await build();
     const outDir = path.resolve('dist/client');
@@ -85,7 +127,7 @@ async function main() {
     writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads, null, 2));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-    delete process.env.CLIENT_CORE_MODULES;
+    delete process.env.CLIENT_CHUNK_GROUPS;
   }
 }
 

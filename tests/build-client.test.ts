@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
-import { entryClosureModules, routePreloads, screenModules } from '../scripts/build-client.mjs';
+import {
+  entryClosureModules,
+  firstScreensModules,
+  routePreloads,
+  screenModules,
+} from '../scripts/build-client.mjs';
 import { ROUTES } from '../src/shared/access.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -53,6 +58,42 @@ describe('the client build', () => {
         path.resolve(dir, 'src/client/lib/cn.ts'),
       ].sort(),
     );
+  });
+
+  it('lists the modules of the chunks the signed-in first screens share beyond the entry, without Login’s', () => {
+    const manifest = {
+      ...MANIFEST,
+      '_field.js': { file: 'assets/field-1.js', imports: ['_core.js'] },
+      'src/client/features/auth/login-page.tsx': {
+        file: 'assets/login-page-1.js',
+        imports: ['_core.js', '_field.js'],
+      },
+      'src/client/features/recipes/recipes-page.tsx': {
+        file: 'assets/recipes-page-1.js',
+        imports: ['_core.js', '_badge.js', '_field.js', '_react.js'],
+      },
+    };
+    const dir = fakeBuild(manifest, {
+      'assets/core-1.js': ['../src/client/lib/cn.ts'],
+      'assets/badge-1.js': ['../src/client/components/ui/badge.tsx'],
+      'assets/field-1.js': ['../src/client/components/ui/field.tsx'],
+      'assets/app-shell-1.js': ['../src/client/components/layout/app-shell.tsx'],
+      'assets/recipes-page-1.js': ['../src/client/features/recipes/recipes-page.tsx'],
+    });
+    const routes = [
+      { route: '/login', screens: ['src/client/features/auth/login-page.tsx'] },
+      {
+        route: '/recipes',
+        screens: [
+          'src/client/components/layout/app-shell.tsx',
+          'src/client/features/recipes/recipes-page.tsx',
+        ],
+      },
+    ];
+    // The badge only: not the entry's core, not Login's field, not the shell's or the screen's own chunk.
+    expect(firstScreensModules(dir, routes)).toEqual([
+      path.resolve(dir, 'src/client/components/ui/badge.tsx'),
+    ]);
   });
 
   it('names, for each screen and the shell, the chunks loaded beyond the entry’s', () => {
