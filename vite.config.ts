@@ -7,17 +7,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 const api = 'http://127.0.0.1:3000';
 /**
  * Chunk groups listed by scripts/build-client.mjs's first pass (decision 049): `core`, the modules every route
- * loads before its first render (the entry's static imports), and `first-screens`, those the catalogue, a
- * recipe, the planner and the shell load beyond them; each built as one chunk rather than many small ones.
+ * loads before its first render (the entry's static closure), `first-guest`, those Login loads beyond them,
+ * and `first-screens`, those the catalogue, a recipe, the planner and the shell load beyond them; each
+ * built as one chunk rather than many small ones.
  * A plain `vite build` has no list and splits them as Rolldown does by default.
  */
 const chunkGroups = (
   process.env.CLIENT_CHUNK_GROUPS
     ? (JSON.parse(readFileSync(process.env.CLIENT_CHUNK_GROUPS, 'utf8')) as Record<string, string[]>)
     : {}
-) as Partial<Record<'core' | 'first-screens', string[]>>;
-const coreModules = new Set(chunkGroups.core ?? []);
-const firstScreenModules = new Set(chunkGroups['first-screens'] ?? []);
+) as Partial<Record<'core' | 'first-guest' | 'first-screens', string[]>>;
+const inGroup = (name: keyof typeof chunkGroups) => {
+  const modules = new Set(chunkGroups[name] ?? []);
+  return (id: string) => modules.has(id);
+};
 
 /** Names this build: an offline cache saved by another build is dropped (decision 033), its data may differ. */
 const buildId = new Date().toISOString();
@@ -60,10 +63,13 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
-            { name: 'core', test: (id: string) => coreModules.has(id), priority: 1 },
-            { name: 'first-screens', test: (id: string) => firstScreenModules.has(id), priority: 1 },
+            // What a group captures takes the modules it imports along (Rolldown's default), unless a group of
+            // higher priority holds them: the signed-in screens' chunk must not take Login's or the entry's.
+            { name: 'core', test: inGroup('core'), priority: 2 },
+            { name: 'first-guest', test: inGroup('first-guest'), priority: 2 },
+            { name: 'first-screens', test: inGroup('first-screens'), priority: 1 },
           ],
         },
       },

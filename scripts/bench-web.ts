@@ -145,6 +145,21 @@ async function audit(
   };
 }
 
+/**
+ * One audit, again (up to twice) when Lighthouse itself asks for it: on a loaded machine its trace sometimes
+ * misses the navigation's start (NO_NAVSTART, "Please run Lighthouse again").
+ */
+async function auditWithRetry(...args: Parameters<typeof audit>): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Please run Lighthouse again')) throw error;
+      console.log(`Lighthouse asked to run again (${String(error)}); attempt ${attempt + 1} of 3.`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -174,7 +189,9 @@ async function main(): Promise<void> {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const measures: Measure[] = [];
         for (let i = 0; i < runs; i += 1) {
-          measures.push(await audit(`${server.url}${page.path}`, page.cookie, formFactor, chrome.port));
+          measures.push(
+            await auditWithRetry(`${server.url}${page.path}`, page.cookie, formFactor, chrome.port),
+          );
         }
         const m: Measure = {
           score: median(measures.map((x) => x.score)),

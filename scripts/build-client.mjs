@@ -7,12 +7,13 @@
 // request on an HTTP/1.1 connection costs a round trip. The first pass builds as usual with source maps and
 // reads, from Vite's manifest and the chunks' source maps:
 //
-// - `core`: the modules of the chunks the entry imports. Every route loaded them all already.
-// - `first-screens`: the modules of the chunks the budget's signed-in routes (scripts/check-js-budget.mjs:
-//   the catalogue, a recipe, the planner) and the shell load beyond the entry, other than the screens' and
-//   the shell's own chunks and what Login loads. Those screens are where a practice starts; as one chunk they compress better
-//   than apart, so each of them loads less, and another screen that needs one of those modules loads the
-//   whole chunk (cached from then on) rather than a piece of it.
+// - `core`: the modules of the entry's static closure. Every route loaded them all already.
+// - `first-guest`: those Login loads beyond them, other than its own chunk.
+// - `first-screens`: those the budget's signed-in routes (scripts/check-js-budget.mjs: the catalogue, a
+//   recipe, the planner) and the shell load beyond them, other than the screens' and the shell's own chunks
+//   and `first-guest`'s. Those screens are where a practice starts; as one chunk they compress better than
+//   apart, so each of them loads less, and another screen that needs one of those modules loads the whole
+//   chunk (cached from then on) rather than a piece of it.
 //
 // The second pass builds for real with those two groups (vite.config.ts's CLIENT_CHUNK_GROUPS).
 //
@@ -49,36 +50,34 @@ function modulesOf(outDir, files) {
 /** The modules of the chunks the entry imports (the entry chunk keeps its own), from a build with source maps. */
 export function entryClosureModules(outDir) {
   const { manifest, entry } = readManifest(outDir);
-  const entryFile = manifest[entry].file;
-  return modulesOf(
-    outDir,
-    [...staticClosure(manifest, entry)].filter((file) => file !== entryFile),
-  );
+  return modulesOf(outDir, staticClosure(manifest, entry));
 }
 
 /**
- * The modules of the chunks the signed-in routes of `routes` load beyond the entry's, without each screen's
- * (and the shell's) own chunk and without the chunks the other routes (Login) load, from a build with source
- * maps.
+ * The modules of the chunks the budget's routes load beyond the entry's, other than each screen's (and the
+ * shell's) own chunk, in two groups from a build with source maps: `first-guest`, those of the guest routes
+ * (Login), and `first-screens`, the rest of those of the signed-in routes (the catalogue, a recipe, the
+ * planner, and the shell). Login then loads nothing the signed-in screens share among themselves.
  */
-export function firstScreensModules(outDir, routes = BUDGET_ROUTES) {
+export function firstScreenGroups(outDir, routes = BUDGET_ROUTES) {
   const { manifest, entry } = readManifest(outDir);
   const entryFiles = staticClosure(manifest, entry);
-  const shellRoutes = routes.filter((route) => route.screens.includes(SHELL_MODULE));
-  const guestFiles = new Set();
-  for (const route of routes.filter((candidate) => !shellRoutes.includes(candidate))) {
-    for (const screen of route.screens) staticClosure(manifest, screen, guestFiles);
-  }
-  const files = new Set();
-  for (const route of shellRoutes) {
-    for (const screen of route.screens) {
-      const own = manifest[screen]?.file;
-      for (const file of staticClosure(manifest, screen)) {
-        if (!entryFiles.has(file) && !guestFiles.has(file) && file !== own) files.add(file);
+  const beyond = (candidates) => {
+    const files = new Set();
+    for (const route of candidates) {
+      for (const screen of route.screens) {
+        const own = manifest[screen]?.file;
+        for (const file of staticClosure(manifest, screen)) {
+          if (!entryFiles.has(file) && file !== own) files.add(file);
+        }
       }
     }
-  }
-  return modulesOf(outDir, files);
+    return files;
+  };
+  const shellRoutes = routes.filter((route) => route.screens.includes(SHELL_MODULE));
+  const guestFiles = beyond(routes.filter((route) => !shellRoutes.includes(route)));
+  const shellFiles = [...beyond(shellRoutes)].filter((file) => !guestFiles.has(file));
+  return { 'first-guest': modulesOf(outDir, guestFiles), 'first-screens': modulesOf(outDir, shellFiles) };
 }
 
 /** Each screen's module, as `src/client/routes.tsx` names it: `Recipes: screen(() => import('./features/...'), ...)`. */
@@ -114,12 +113,14 @@ async function main() {
       logLevel: 'warn',
       build: { outDir: scratch, emptyOutDir: true, sourcemap: true },
     });
-    const groups = { core: entryClosureModules(scratch), 'first-screens': firstScreensModules(scratch) };
+    const groups = { core: entryClosureModules(scratch), ...firstScreenGroups(scratch) };
     const listFile = path.join(scratch, 'chunk-groups.json');
     writeFileSync(listFile, JSON.stringify(groups));
     process.env.CLIENT_CHUNK_GROUPS = listFile;
     console.log(
-      `Client chunks: core ${groups.core.length} modules, first-screens ${groups['first-screens'].length} modules.`,
+      `Client chunks: ${Object.entries(groups)
+        .map(([name, modules]) => `${name} ${modules.length} modules`)
+        .join(', ')}.`,
     );
     await build();
     const outDir = path.resolve('dist/client');

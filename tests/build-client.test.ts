@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
-import {
-  entryClosureModules,
-  firstScreensModules,
-  routePreloads,
-  screenModules,
-} from '../scripts/build-client.mjs';
+import * as buildClient from '../scripts/build-client.mjs';
 import { ROUTES } from '../src/shared/access.ts';
+
+const { entryClosureModules, firstScreenGroups, routePreloads, screenModules } = buildClient as {
+  entryClosureModules: (dir: string) => string[];
+  firstScreenGroups: (
+    dir: string,
+    routes: { route: string; screens: string[] }[],
+  ) => Record<string, string[]>;
+  routePreloads: (dir: string, source: string) => unknown;
+  screenModules: (source: string) => Record<string, string>;
+};
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let scratch: string | undefined;
@@ -44,7 +49,7 @@ const MANIFEST = {
 };
 
 describe('the client build', () => {
-  it('lists the modules of the chunks the entry imports, not the entry’s own or a lazy screen’s', () => {
+  it('lists the modules of the entry and of the chunks it imports, not of a lazy screen’s', () => {
     const dir = fakeBuild(MANIFEST, {
       'assets/index-1.js': ['../src/client/main.tsx'],
       'assets/core-1.js': ['../node_modules/superjson/dist/index.js', '../src/client/lib/cn.ts'],
@@ -53,6 +58,7 @@ describe('the client build', () => {
     });
     expect(entryClosureModules(dir)).toEqual(
       [
+        path.resolve(dir, 'src/client/main.tsx'),
         path.resolve(dir, 'node_modules/react-dom/index.js'),
         path.resolve(dir, 'node_modules/superjson/dist/index.js'),
         path.resolve(dir, 'src/client/lib/cn.ts'),
@@ -60,7 +66,7 @@ describe('the client build', () => {
     );
   });
 
-  it('lists the modules of the chunks the signed-in first screens share beyond the entry, without Login’s', () => {
+  it('groups the chunks Login and the signed-in first screens load beyond the entry, each screen’s own apart', () => {
     const manifest = {
       ...MANIFEST,
       '_field.js': { file: 'assets/field-1.js', imports: ['_core.js'] },
@@ -90,10 +96,12 @@ describe('the client build', () => {
         ],
       },
     ];
-    // The badge only: not the entry's core, not Login's field, not the shell's or the screen's own chunk.
-    expect(firstScreensModules(dir, routes)).toEqual([
-      path.resolve(dir, 'src/client/components/ui/badge.tsx'),
-    ]);
+    // Login's field in its own group; the badge alone for the signed-in screens: not the entry's core, not
+    // Login's field, not the shell's or the screen's own chunk.
+    expect(firstScreenGroups(dir, routes)).toEqual({
+      'first-guest': [path.resolve(dir, 'src/client/components/ui/field.tsx')],
+      'first-screens': [path.resolve(dir, 'src/client/components/ui/badge.tsx')],
+    });
   });
 
   it('names, for each screen and the shell, the chunks loaded beyond the entry’s', () => {
@@ -113,10 +121,7 @@ describe('the client build', () => {
   });
 
   it('reads every screen of ROUTES from src/client/routes.tsx, each a module that exists', () => {
-    const modules = screenModules(readFileSync(path.join(ROOT, 'src/client/routes.tsx'), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const modules = screenModules(readFileSync(path.join(ROOT, 'src/client/routes.tsx'), 'utf8'));
     for (const route of ROUTES) {
       expect(modules[route.screen], route.screen).toBeDefined();
       expect(existsSync(path.join(ROOT, modules[route.screen]!)), modules[route.screen]).toBe(true);
