@@ -15,7 +15,7 @@
 //   apart, so each of them loads less, and another screen that needs one of those modules loads the whole
 //   chunk (cached from then on) rather than a piece of it.
 //
-// The second pass builds for real with those two groups (vite.config.ts's CLIENT_CHUNK_GROUPS).
+// The second pass builds for real with those three groups (vite.config.ts's CLIENT_CHUNK_GROUPS).
 //
 //   node scripts/build-client.mjs
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -47,7 +47,7 @@ function modulesOf(outDir, files) {
   return [...modules].sort();
 }
 
-/** The modules of the chunks the entry imports (the entry chunk keeps its own), from a build with source maps. */
+/** The modules of the entry's static closure (its chunk and those it imports), from a build with source maps. */
 export function entryClosureModules(outDir) {
   const { manifest, entry } = readManifest(outDir);
   return modulesOf(outDir, staticClosure(manifest, entry));
