@@ -66,11 +66,13 @@ afterAll(async () => {
   await app.close();
   await jobs.stop(5_000);
   await database.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 beforeEach(async () => {
   await resetDatabase(database.db);
-  await rm(storage.root, { recursive: true, force: true });
+  // The thumbnail worker may still be writing a previous test's variants while the folder goes: removing
+  // it then meets a file that was not there a moment before (ENOTEMPTY), which Node retries.
+  await rm(storage.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   const user = await createUser(database.db);
   actor = { id: user.id, role: user.role };
 });
