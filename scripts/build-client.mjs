@@ -22,17 +22,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { BUDGET_ROUTES, staticClosure } from './check-js-budget.mjs';
+import { BUDGET_ROUTES, readManifest, staticClosure } from './check-js-budget.mjs';
 
 /** The shell's module: shell routes load it before their first render (src/client/route-guards.tsx). */
 const SHELL_MODULE = 'src/client/components/layout/app-shell.tsx';
-
-function readManifest(outDir) {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error("Vite's manifest names no entry");
-  return { manifest, entry };
-}
 
 /** The source modules of these built files, from their source maps. */
 function modulesOf(outDir, files) {

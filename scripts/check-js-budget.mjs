@@ -37,11 +37,17 @@ export function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** For each budget route: the files loaded before its first render and their gzip size in KB. */
-export function measureRoutes(clientDir) {
+/** Vite's manifest of a build in `clientDir`, and the key of its entry. */
+export function readManifest(clientDir) {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error("Vite's manifest names no entry");
+  return { manifest, entry };
+}
+
+/** For each budget route: the files loaded before its first render and their gzip size in KB. */
+export function measureRoutes(clientDir) {
+  const { manifest, entry } = readManifest(clientDir);
   const gzipKb = new Map();
   const sizeOf = (file) => {
     if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length / 1024);
