@@ -11,6 +11,7 @@ import { DEMO_IMAGE_PATH, DEMO_PICTURES_DIR } from '../src/server/app-root.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
+import { vacuumAndAnalyze } from '../src/server/db/upkeep.ts';
 import { loadDemoCatalogue } from '../src/server/demo-data.ts';
 import { createStorage } from '../src/server/integrations/storage/create-storage.ts';
 import { LocalStorage } from '../src/server/integrations/storage/local-storage.ts';
@@ -34,6 +35,8 @@ try {
     { pictures: demoPictureSource(new LocalStorage(DEMO_PICTURES_DIR)) },
   );
   await jobs.stop(5_000);
+  // Packed with the planner's statistics: PGlite gathers none by itself (src/server/db/upkeep.ts).
+  await vacuumAndAnalyze(database.db);
   const image = await database.dump!();
   await database.close();
   writeFileSync(DEMO_IMAGE_PATH, Buffer.from(await image.arrayBuffer()));

@@ -99,7 +99,13 @@ async function main() {
           { db: database.db, jobs, storage, log },
           { pictures: demoPictureSource(storage, shipped) },
         ),
-      );
+      )
+      // Statistics for what the demo load added, rather than at the next hourly upkeep (decision 050).
+      .then(async () => {
+        await jobs
+          .send('database-upkeep', {})
+          .catch((err: unknown) => log.error({ err }, 'could not queue the database upkeep'));
+      });
   }
 }
 

@@ -10,6 +10,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { withNamedStatements } from './pglite-statements.ts';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
@@ -125,7 +126,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  const db = drizzlePglite({ client: withNamedStatements(client), ...drizzleOptions }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -17,6 +17,8 @@ export interface QueuePayloads {
   'trial-expiry': Record<string, never>;
   /** Hourly sweep: students whose graduation date has come (SPEC §4). */
   'student-expiry': Record<string, never>;
+  /** Hourly, on the embedded PGlite only: vacuum and analyze its tables (it has no autovacuum). */
+  'database-upkeep': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -43,6 +45,8 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   // Sweeps are idempotent; a failed one is simply tried again, and the next hour's catches anything left.
   'trial-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   'student-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  // The next hour's run does the same work: a failed one is not tried again.
+  'database-upkeep': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 1800 },
 };
 
 /** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */

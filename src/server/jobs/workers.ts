@@ -5,6 +5,7 @@ import { createMailTransport } from '../integrations/mail/transport.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import type { Jobs } from './jobs.ts';
 import { registerBillingExpiryWorkers } from './billing-expiry.ts';
+import { registerDatabaseUpkeepWorker } from './database-upkeep.ts';
 import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
 import { registerPushWorker } from './push-notifications.ts';
@@ -34,4 +35,6 @@ export async function registerWorkers(
   await registerRecipeImportWorker(jobs, { db: database.db, storage, log });
   await registerBillingExpiryWorkers(jobs, { db: database.db, log });
   await registerPushWorker(jobs, { db: database.db, config, log });
+  // A Postgres server vacuums and analyzes by itself; the embedded PGlite does not.
+  if (database.driver === 'pglite') await registerDatabaseUpkeepWorker(jobs, { db: database.db, log });
 }
