@@ -15,7 +15,8 @@
 //   apart, so each of them loads less, and another screen that needs one of those modules loads the whole
 //   chunk (cached from then on) rather than a piece of it.
 //
-// The second pass builds for real with those three groups (vite.config.ts's CLIENT_CHUNK_GROUPS).
+// The second pass builds for real with those three groups (vite.config.ts's CLIENT_CHUNK_GROUPS). Then the
+// guest's first screen is rendered to HTML (scripts/prerender.mjs, decision 051).
 //
 //   node scripts/build-client.mjs
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { BUDGET_ROUTES, readManifest, staticClosure } from './check-js-budget.mjs';
+import { prerenderScreens } from './prerender.mjs';
 
 /** The shell's module: shell routes load it before their first render (src/client/route-guards.tsx). */
 const SHELL_MODULE = 'src/client/components/layout/app-shell.tsx';
@@ -119,6 +121,9 @@ async function main() {
     const outDir = path.resolve('dist/client');
     const preloads = routePreloads(outDir, readFileSync('src/client/routes.tsx', 'utf8'));
     writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads, null, 2));
+    // Login's first screen as HTML, sent inside #root and hydrated (decision 051).
+    const prerendered = await prerenderScreens(outDir);
+    console.log(`Prerendered: ${Object.keys(prerendered).join(', ')}.`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     delete process.env.CLIENT_CHUNK_GROUPS;

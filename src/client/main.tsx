@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startPwa } from './features/pwa/pwa-state.ts';
+import { markPrerendered } from './lib/prerendered.ts';
+import { preloadScreen } from './routes.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -9,8 +11,18 @@ if (!container) throw new Error('index.html has no #root element.');
 
 startPwa();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends Login's first screen in the HTML (decision 051): the app takes it over where it stands,
+// once the screen's code is here (the page names it for preloading). Hydrating around a screen still on its
+// way would leave its HTML waiting, and the first update above it (auth.me's answer) would make React draw
+// it afresh. Should the HTML differ from the first render after all, React renders the app in its place.
+if (container.firstElementChild) {
+  markPrerendered();
+  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

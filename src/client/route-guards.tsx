@@ -7,10 +7,12 @@ import { CurrentUserContext, useCurrentUser } from './features/auth/current-user
 import { returnPathAfterLogin, useSession, type Session } from './features/auth/use-session.ts';
 import { AccountPendingPage } from './features/system/account-pending-page.tsx';
 import { lazy } from './lib/lazy-with-timeout.ts';
+import { isPrerendered } from './lib/prerendered.ts';
 import { RouteErrorBoundary, ScrollMemory } from './lib/route-recovery.tsx';
 import { RouteErrorPage } from './features/system/route-error-page.tsx';
 
 const loading = { status: 'loading' } as const;
+const guest = { status: 'guest' } as const;
 
 /** The code of the screen the app opened on, asked for at start (routes.tsx's preloadScreen). */
 let firstScreen: Promise<unknown> = Promise.resolve();
@@ -87,7 +89,10 @@ export function AreaGate({ area, path, children }: { area: AccessArea; path: str
   return children;
 }
 
-/** Guest-only routes: a signed-in user is sent to where they start. */
+/**
+ * Guest-only routes: a signed-in user is sent to where they start. On a page whose first screen came
+ * prerendered (Login, decision 051) the route renders for a guest while `auth.me` answers, as its HTML does.
+ */
 export function GuestGate() {
   const session = useSession();
   const location = useLocation();
@@ -95,7 +100,7 @@ export function GuestGate() {
     return <Navigate to={returnPathAfterLogin(location.state) ?? homePathFor(session.user.role)} replace />;
   }
   return (
-    <Framed session={session}>
+    <Framed session={session.status === 'loading' && isPrerendered() ? guest : session}>
       <Outlet />
     </Framed>
   );

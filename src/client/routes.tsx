@@ -156,11 +156,12 @@ const routeTree: RouteObject[] = [
  * before the session is known: a first visit's screen then loads beside `auth.me` rather than after it
  * (issue 15, the catalogue's LCP).
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const screen = screens[route.screen]?.preload();
   if (route.kind === 'shell') preloadShell(screen);
+  return screen ?? Promise.resolve();
 }
 
 export function AppRoutes() {

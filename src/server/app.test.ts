@@ -34,6 +34,15 @@ beforeAll(async () => {
       screens: { Recipes: ['assets/recipes-page-1.js'], Login: ['assets/login-page-1.js', '../outside.js'] },
     }),
   );
+  // What scripts/prerender.mjs writes: Login's first render, its title and image preload first (decision 051).
+  await writeFile(
+    path.join(clientDir, '.vite', 'prerendered.json'),
+    JSON.stringify({
+      Login:
+        '<link rel="preload" as="image" href="/icons/icon.svg"/><title>Log in · App</title>' +
+        '<div class="frame"><h1>Welcome back</h1><form method="post"></form></div>',
+    }),
+  );
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   app = await buildApp({
     config: services.config,
@@ -102,6 +111,41 @@ describe('HTTP surface', () => {
     // A screen with nothing listed, and an unknown page, get index.html as it is.
     expect(preloads((await app.inject('/register')).body)).toEqual([]);
     expect(preloads((await app.inject('/definitely/not/a/page')).body)).toEqual([]);
+  });
+
+  it('sends Login prerendered: its screen inside #root, its title and preload in the head', async () => {
+    const login = (await app.inject('/login')).body;
+    expect(login).toContain(
+      '<div id="root"><div class="frame"><h1>Welcome back</h1><form method="post"></form></div></div>',
+    );
+    const head = login.slice(0, login.indexOf('</head>'));
+    expect(head).toContain('<title>Log in · App</title>');
+    expect(head).not.toContain('<title>App</title>');
+    expect(head).toContain('<link rel="preload" as="image" href="/icons/icon.svg"/>');
+    // Its chunks are still named; a screen that is not prerendered keeps the empty root and the app's title.
+    expect(head).toContain('/assets/login-page-1.js');
+    const register = (await app.inject('/register')).body;
+    expect(register).toContain('<div id="root"></div>');
+    expect(register).toContain('<title>App</title>');
+  });
+
+  it('sends a prerendered form posted before the app took it over back to its page, reading nothing', async () => {
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=jane%40example.com&password=secret',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    // Only the prerendered screens take a post; another page's address is not a place to post to.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=jane%40example.com',
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year', async () => {

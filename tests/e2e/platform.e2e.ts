@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -47,6 +48,59 @@ describe('the built app', () => {
       body: '{}',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('paints the login form from its HTML, and the app takes that form over in place (decision 051)', async () => {
+    // Before any script: the form is there, Log in waits for the app, and Enter sends nothing.
+    const still = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto(`${baseUrl}/login`);
+    await before.getByRole('heading', { name: 'Welcome back', level: 1 }).waitFor();
+    expect(await before.title()).toBe('Log in · Meal Planner');
+    expect(await before.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    await before.getByLabel('Email').fill('jane@example.com');
+    await before.getByLabel('Password', { exact: true }).fill('not-in-the-address');
+    await before.getByLabel('Password', { exact: true }).press('Enter');
+    await before.waitForLoadState('load');
+    expect(before.url()).toBe(`${baseUrl}/login`);
+    await still.close();
+
+    // With the app, its code held back a moment: what was typed before it arrived is what it sends, and the
+    // heading the HTML painted is the one the app keeps (hydrated, not drawn again).
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('login-title')?.setAttribute('data-from-html', 'yes');
+      });
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    const account = DEMO_ACCOUNTS.member;
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const fresh = await browser.newPage({ viewport: PHONE });
+    await fresh.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('login-title')?.setAttribute('data-from-html', 'yes');
+      });
+    });
+    await fresh.goto(`${baseUrl}/login`);
+    await fresh.getByRole('button', { name: 'Log in' }).click();
+    await fresh.getByText('Enter your password.').waitFor();
+    expect(await fresh.locator('#login-title').getAttribute('data-from-html')).toBe('yes');
+    await fresh.close();
   });
 
   for (const [label, viewport] of [

@@ -35,12 +35,43 @@ function readRoutePreloads(clientDir: string): RoutePreloads | null {
   }
 }
 
+/** What scripts/prerender.mjs writes: the HTML of a screen's first render, by screen name (decision 051). */
+type Prerendered = Record<string, string>;
+
+function readPrerendered(clientDir: string): Prerendered {
+  try {
+    return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'prerendered.json'), 'utf8')) as Prerendered;
+  } catch {
+    return {};
+  }
+}
+
+/** React writes a screen's `<title>` and its preloads first; they belong in the head. */
+const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
+
+/**
+ * index.html with a screen's prerendered HTML: the body inside `#root`, where the app hydrates it, and the
+ * title and preloads React put before it in the head (the screen's title in place of the app's).
+ */
+export function withPrerendered(indexHtml: string, html: string): string {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
+  let page = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+  return page.replace('</head>', () => `${head}</head>`);
+}
+
 /**
  * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
  * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
- * code instead of after it has run (issue 15). Without the build's list, every route gets index.html as is.
+ * code instead of after it has run (issue 15). A screen prerendered by the build (Login) comes in the HTML,
+ * painted before any script runs (decision 051). Without the build's lists, every route gets index.html as is.
  */
-export function pagesByRoute(indexHtml: string, preloads: RoutePreloads | null): Map<RouteDef, Buffer> {
+export function pagesByRoute(
+  indexHtml: string,
+  preloads: RoutePreloads | null,
+  prerendered: Prerendered = {},
+): Map<RouteDef, Buffer> {
   const pages = new Map<RouteDef, Buffer>();
   for (const route of ROUTES) {
     const files = new Set([
@@ -51,7 +82,9 @@ export function pagesByRoute(indexHtml: string, preloads: RoutePreloads | null):
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    pages.set(route, Buffer.from(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml));
+    const html = prerendered[route.screen];
+    const page = html === undefined ? indexHtml : withPrerendered(indexHtml, html);
+    pages.set(route, Buffer.from(links ? page.replace('</head>', () => `${links}</head>`) : page));
   }
   return pages;
 }
@@ -64,7 +97,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath) : null;
-  const pages = indexHtml ? pagesByRoute(indexHtml.toString('utf8'), readRoutePreloads(clientDir)) : null;
+  const prerendered = readPrerendered(clientDir);
+  const prerenderedScreens = new Set(Object.keys(prerendered));
+  const pages = indexHtml
+    ? pagesByRoute(indexHtml.toString('utf8'), readRoutePreloads(clientDir), prerendered)
+    : null;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -78,6 +115,22 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         else if (rel === 'sw.js' || rel.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
+    });
+  }
+
+  // A prerendered screen's form sent before the app has taken the page over (decision 051): the form posts, so
+  // nothing typed lands in an address or a log, and the post is answered with the page again (303), whose
+  // app then takes the form. The body is read and dropped, never parsed.
+  const prerenderedRoutes = ROUTES.filter((route) => pages && prerenderedScreens.has(route.screen));
+  if (prerenderedRoutes.length > 0) {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, _body, done) =>
+        done(null, undefined),
+      );
+      for (const route of prerenderedRoutes) {
+        scope.post(route.path, (_req, reply) => reply.redirect(route.path, 303));
+      }
     });
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { BookOpen, CalendarDays, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
@@ -6,6 +6,7 @@ import { EmailField, PasswordField, SubmitButton } from '../../components/ui/for
 import { toast } from '../../components/ui/toast.tsx';
 import { APP_NAME, LOGO_SRC, pageTitle } from '../../lib/brand.ts';
 import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../lib/errors.ts';
+import { useHydrated } from '../../lib/prerendered.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { authLinkClass as linkClass } from './auth-card.tsx';
 import { useSignedIn } from './use-signed-in.ts';
@@ -43,6 +44,19 @@ export function LoginPage() {
 
   useEffect(() => {
     void loadAuthSchemas();
+  }, []);
+
+  // The form arrives prerendered (decision 051): what was typed or filled in by the browser before the app
+  // took it over stays, and Log in waits for the app (a disabled default button also stops Enter).
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = (name: string) => {
+      const field = formRef.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    setEmail(typed('email'));
+    setPassword(typed('password'));
   }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -94,7 +108,16 @@ export function LoginPage() {
             <p className="mt-1.5 text-sm text-neutral-600">Log in to your {APP_NAME} account.</p>
           </div>
 
-          <form aria-labelledby="login-title" onSubmit={handleSubmit} noValidate className="mt-8 grid gap-5">
+          {/* Posted, not the browser's default GET: should the prerendered form be sent before the app has
+              taken it over (decision 051), the password must not land in the address. */}
+          <form
+            ref={formRef}
+            method="post"
+            aria-labelledby="login-title"
+            onSubmit={handleSubmit}
+            noValidate
+            className="mt-8 grid gap-5"
+          >
             {failure ? (
               <p
                 role="alert"
@@ -124,7 +147,13 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </div>
-            <SubmitButton size="lg" className="w-full" pending={login.isPending} pendingText="Logging in…">
+            <SubmitButton
+              size="lg"
+              className="w-full"
+              pending={login.isPending}
+              disabled={login.isPending || !hydrated}
+              pendingText="Logging in…"
+            >
               Log in
             </SubmitButton>
           </form>
