@@ -1,7 +1,8 @@
-// `npm run build`'s prerendering (issue 15, decision 051): the first screen of the guest routes listed here,
-// rendered to HTML from the app's own components when the app is built. The server sends it inside `#root`
+// `npm run build`'s prerendering (issue 15, decision 051): the first render of the pages listed here (Login, and
+// the signed-in frame's placeholders), made as HTML from the app's own components when the app is built. The server sends it inside `#root`
 // (src/server/http/client-app.ts), so the browser paints the form before any script has run, and the app
-// hydrates it. Written to dist/client/.vite/prerendered.json, by screen name (src/shared/access.ts's ROUTES).
+// hydrates it. Written to dist/client/.vite/prerendered.json, by screen name (src/shared/access.ts's ROUTES)
+// or `shell`.
 //
 //   node scripts/prerender.mjs      (after the client build)
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-/** The screens sent prerendered, with the path each is rendered at. Login is where most visits start. */
-export const PRERENDERED_SCREENS = { Login: '/login' };
+/**
+ * The pages sent prerendered, with the path each is rendered at: Login, where most visits start, by its
+ * screen name, and `shell`, every signed-in screen's first render (the frame with its placeholders while
+ * `auth.me` answers, the same on every shell route).
+ */
+export const PRERENDERED_PAGES = { Login: '/login', shell: '/' };
 
 export async function prerenderScreens(outDir = path.resolve('dist/client')) {
   // Inside the project, so the built module finds the app's packages in node_modules.
@@ -31,8 +36,8 @@ export async function prerenderScreens(outDir = path.resolve('dist/client')) {
     globalThis.navigator ??= { userAgent: '', maxTouchPoints: 0 };
     const { prerenderRoute } = await import(pathToFileURL(path.join(scratch, entry)).href);
     const pages = {};
-    for (const [screen, pathname] of Object.entries(PRERENDERED_SCREENS)) {
-      pages[screen] = await prerenderRoute(pathname);
+    for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
+      pages[name] = await prerenderRoute(pathname);
     }
     writeFileSync(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages, null, 2));
     return pages;
@@ -44,8 +49,8 @@ export async function prerenderScreens(outDir = path.resolve('dist/client')) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   prerenderScreens()
     .then((pages) => {
-      for (const [screen, html] of Object.entries(pages)) {
-        console.log(`Prerendered ${screen}: ${(html.length / 1024).toFixed(1)} KB of HTML`);
+      for (const [name, html] of Object.entries(pages)) {
+        console.log(`Prerendered ${name}: ${(html.length / 1024).toFixed(1)} KB of HTML`);
       }
     })
     .catch((error) => {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startPwa } from './features/pwa/pwa-state.ts';
 import { markPrerendered } from './lib/prerendered.ts';
-import { preloadScreen } from './routes.tsx';
+import { prerenderedPageReady } from './routes.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -16,13 +16,14 @@ const app = (
     <App />
   </StrictMode>
 );
-// The server sends Login's first screen in the HTML (decision 051): the app takes it over where it stands,
-// once the screen's code is here (the page names it for preloading). Hydrating around a screen still on its
-// way would leave its HTML waiting, and the first update above it (auth.me's answer) would make React draw
-// it afresh. Should the HTML differ from the first render after all, React renders the app in its place.
+// The server sends Login's first screen, and the signed-in frame's placeholders, in the HTML (decision 051):
+// the app takes them over where they stand, Login once its code is here (the page names it for preloading).
+// Hydrating around a screen still on its way would leave its HTML waiting, and the first update above it
+// (auth.me's answer) would make React draw it afresh. Should the HTML differ from the first render after
+// all, React renders the app in its place.
 if (container.firstElementChild) {
   markPrerendered();
-  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+  void prerenderedPageReady(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -156,12 +156,21 @@ const routeTree: RouteObject[] = [
  * before the session is known: a first visit's screen then loads beside `auth.me` rather than after it
  * (issue 15, the catalogue's LCP).
  */
-export function preloadScreen(pathname: string): Promise<unknown> {
+export function preloadScreen(pathname: string): void {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) return Promise.resolve();
+  if (!route) return;
   const screen = screens[route.screen]?.preload();
   if (route.kind === 'shell') preloadShell(screen);
-  return screen ?? Promise.resolve();
+}
+
+/**
+ * What a page that arrived prerendered (decision 051) waits for before the app hydrates it: the screen's code
+ * where the HTML holds the screen (Login), nothing on a shell route, whose HTML is the frame's placeholders.
+ */
+export function prerenderedPageReady(pathname: string): Promise<unknown> {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route || route.kind === 'shell') return Promise.resolve();
+  return screens[route.screen]?.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {

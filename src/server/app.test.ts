@@ -41,6 +41,7 @@ beforeAll(async () => {
       Login:
         '<link rel="preload" as="image" href="/icons/icon.svg"/><title>Log in · App</title>' +
         '<div class="frame"><h1>Welcome back</h1><form method="post"></form></div>',
+      shell: '<div class="frame"><div class="skeleton"></div></div>',
     }),
   );
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -127,6 +128,23 @@ describe('HTTP surface', () => {
     const register = (await app.inject('/register')).body;
     expect(register).toContain('<div id="root"></div>');
     expect(register).toContain('<title>App</title>');
+  });
+
+  it('sends every signed-in screen with the frame’s placeholders prerendered, and unknown pages without', async () => {
+    for (const url of ['/recipes', '/recipes/123', '/meal-plans']) {
+      const page = (await app.inject(url)).body;
+      expect(page).toContain('<div id="root"><div class="frame"><div class="skeleton"></div></div></div>');
+      expect(page).toContain('<title>App</title>');
+    }
+    expect((await app.inject('/definitely/not/a/page')).body).toContain('<div id="root"></div>');
+    // Only a prerendered screen takes a post: the shell's placeholders are no form.
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/recipes',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(posted.statusCode).toBe(404);
   });
 
   it('sends a prerendered form posted before the app took it over back to its page, reading nothing', async () => {

@@ -63,6 +63,10 @@ describe('the built app', () => {
     await before.getByLabel('Password', { exact: true }).press('Enter');
     await before.waitForLoadState('load');
     expect(before.url()).toBe(`${baseUrl}/login`);
+    // A signed-in screen's address paints the frame with its placeholders, as the app's first render does.
+    await before.goto(`${baseUrl}/recipes`);
+    await before.getByRole('banner').getByRole('link', { name: 'Meal Planner' }).waitFor();
+    expect(await before.getByRole('main').count()).toBe(1);
     await still.close();
 
     // With the app, its code held back a moment: what was typed before it arrived is what it sends, and the

@@ -35,7 +35,10 @@ function readRoutePreloads(clientDir: string): RoutePreloads | null {
   }
 }
 
-/** What scripts/prerender.mjs writes: the HTML of a screen's first render, by screen name (decision 051). */
+/**
+ * What scripts/prerender.mjs writes (decision 051): the HTML of a screen's first render by screen name, and
+ * `shell`, the first render of every signed-in screen (the frame's placeholders while `auth.me` answers).
+ */
 type Prerendered = Record<string, string>;
 
 function readPrerendered(clientDir: string): Prerendered {
@@ -64,8 +67,8 @@ export function withPrerendered(indexHtml: string, html: string): string {
 /**
  * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
  * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
- * code instead of after it has run (issue 15). A screen prerendered by the build (Login) comes in the HTML,
- * painted before any script runs (decision 051). Without the build's lists, every route gets index.html as is.
+ * code instead of after it has run (issue 15). A screen prerendered by the build (Login), and the signed-in
+ * frame's placeholders on shell routes, come in the HTML, painted before any script runs (decision 051). Without the build's lists, every route gets index.html as is.
  */
 export function pagesByRoute(
   indexHtml: string,
@@ -82,7 +85,7 @@ export function pagesByRoute(
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const html = prerendered[route.screen];
+    const html = prerendered[route.screen] ?? (route.kind === 'shell' ? prerendered.shell : undefined);
     const page = html === undefined ? indexHtml : withPrerendered(indexHtml, html);
     pages.set(route, Buffer.from(links ? page.replace('</head>', () => `${links}</head>`) : page));
   }
