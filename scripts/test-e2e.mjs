@@ -10,6 +10,13 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// The PDF test turns the downloaded documents into pictures to look at (Debian's poppler-utils).
+if (spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error) {
+  console.error('The browser tests need pdftoppm, and it is not there.');
+  console.error('Install it with: apt-get update && apt-get install -y poppler-utils');
+  process.exit(1);
+}
+
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
 if (process.env.E2E_SKIP_BUILD !== '1' && run('npm', ['run', 'build', '--silent']) !== 0) process.exit(1);
 process.exit(run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]));
