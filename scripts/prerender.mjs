@@ -1,8 +1,8 @@
-// `npm run build`'s prerendering (issue 15, decision 051): the first render of the pages listed here (Login, and
-// the signed-in frame's placeholders), made as HTML from the app's own components when the app is built. The server sends it inside `#root`
-// (src/server/http/client-app.ts), so the browser paints the form before any script has run, and the app
-// hydrates it. Written to dist/client/.vite/prerendered.json, by screen name (src/shared/access.ts's ROUTES)
-// or `shell`.
+// `npm run build`'s prerendering (issue 15, decision 051): the first render of the pages listed here (Login,
+// and the signed-in frame's placeholders), made as HTML from the app's own components when the app is built.
+// The server sends it inside `#root` (src/server/http/client-app.ts), so the browser paints it before any
+// script has run, and the app hydrates it. Written to dist/client/.vite/prerendered.json, by screen name
+// (src/shared/access.ts's ROUTES) or `shell`.
 //
 //   node scripts/prerender.mjs      (after the client build)
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this page arrived with its first screen already in the HTML (decision 051): the server sends the
- * Login screen prerendered, and the app hydrates it. Until `auth.me` answers, a guest route then renders for a
+ * Whether this page arrived with its first render already in the HTML (decision 051): the server sends the
+ * Login screen, and the signed-in frame's placeholders, prerendered, and the app hydrates them. Until `auth.me` answers, a guest route then renders for a
  * guest, as the HTML does, rather than the loading frame, so the form the visitor sees stays where it is;
  * a signed-in visitor is sent on once the answer comes, as before.
  */

@@ -68,7 +68,8 @@ export function withPrerendered(indexHtml: string, html: string): string {
  * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
  * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
  * code instead of after it has run (issue 15). A screen prerendered by the build (Login), and the signed-in
- * frame's placeholders on shell routes, come in the HTML, painted before any script runs (decision 051). Without the build's lists, every route gets index.html as is.
+ * frame's placeholders on shell routes, come in the HTML, painted before any script runs (decision 051).
+ * Without the build's lists, every route gets index.html as is.
  */
 export function pagesByRoute(
   indexHtml: string,
