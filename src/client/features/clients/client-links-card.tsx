@@ -4,7 +4,6 @@ import { messages } from '../../../shared/messages.ts';
 import type { ClientLink } from '../../../shared/schemas/clients.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -12,7 +11,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { copyToClipboard } from '../public/share-controls.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
-import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { ConfirmDialog } from '../../components/dialogs.tsx';
 
 /**
  * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):
@@ -149,17 +148,15 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
         <UserRoundX aria-hidden />
         Unlink
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <ConfirmDialogContent
-            title={`Unlink ${link.name}?`}
-            description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
-            confirmLabel="Unlink account"
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate({ id: link.id })}
-          />
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Unlink ${link.name}?`}
+        description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
+        confirmLabel="Unlink account"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: link.id })}
+      />
     </article>
   );
 }
