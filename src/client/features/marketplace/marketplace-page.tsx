@@ -15,6 +15,7 @@ import { SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -244,16 +245,10 @@ function ListingCard({
   energy: (kj: number) => string;
   onOpen: () => void;
 }) {
-  const headingId = `listing-${listing.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
-    >
+    <NamedCard className="flex min-w-0 flex-col gap-3 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 font-semibold break-words text-neutral-900">
-          {listing.name}
-        </h2>
+        <NamedCardTitle className="min-w-0 break-words">{listing.name}</NamedCardTitle>
         {listing.mine ? <Badge variant="accent">Yours</Badge> : null}
       </div>
       <p className="text-sm text-neutral-600">by {listing.ownerName}</p>
@@ -294,7 +289,7 @@ function ListingCard({
           Preview
         </Button>
       </div>
-    </article>
+    </NamedCard>
   );
 }
 
