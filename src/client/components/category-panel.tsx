@@ -5,7 +5,7 @@ import { validate, type FieldErrors } from '../lib/errors.ts';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { DeleteCategoryDialog, nameErrorOf, RenameCategoryDialog, whatStays } from './category-dialogs.tsx';
-import { toastCallbacks } from './mutation-toasts.ts';
+import { useChangeCallbacks } from './mutation-toasts.ts';
 import { EmptyState, LoadingRows, QueryError, useSelection } from './list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from './row-menu.tsx';
 import { Badge } from './ui/badge.tsx';
@@ -33,8 +33,7 @@ export type CategoryRouter = 'foodCategories' | 'recipeCategories';
 
 /** A change's usual callbacks: its message as a toast, then every list of the kind read again. */
 export function useCategoryToasts(router: CategoryRouter) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => void utils[router].invalidate());
+  return useChangeCallbacks([router]);
 }
 
 /** Add, rename and delete a category of the kind, each with its toast and the lists read again. */

@@ -12,7 +12,7 @@ import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** What the editor dialog is open for: a new ingredient, or an existing one by id. */
@@ -187,13 +187,7 @@ function PortionChips({ ingredient, className }: { ingredient: Ingredient; class
 }
 
 function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.ingredients.delete.useMutation(
-    toastCallbacks(() => {
-      onDone();
-      void utils.ingredients.invalidate();
-    }),
-  );
+  const remove = trpc.ingredients.delete.useMutation(useChangeCallbacks(['ingredients'], onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${ingredient.name}?`}

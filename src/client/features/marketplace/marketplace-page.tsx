@@ -28,7 +28,7 @@ import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import type { TagKind } from '../../../shared/schemas/tags.ts';
 import { EmptyCard } from '../../components/table-empty-card.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
@@ -371,13 +371,7 @@ function TagFilter({
 }
 
 function UnlistDialog({ planId, name, onDone }: { planId: string; name: string; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.marketplace.remove.useMutation(
-    toastCallbacks(() => {
-      onDone();
-      void utils.marketplace.invalidate();
-    }),
-  );
+  const remove = trpc.marketplace.remove.useMutation(useChangeCallbacks(['marketplace'], onDone));
   return (
     <ConfirmDialogContent
       title={`Remove “${name}” from the marketplace?`}

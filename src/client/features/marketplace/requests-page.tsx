@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { RequestStatusBadge } from '../meal-plans/request-status-badge.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 
 const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   empty: 'Not requested',
@@ -69,12 +69,7 @@ const DECISIONS = [
 ] as const;
 
 function RequestCard({ request }: { request: PlanRequest }) {
-  const utils = trpc.useUtils();
-  const decide = trpc.planRequests.decide.useMutation(
-    toastCallbacks(() => {
-      void utils.planRequests.invalidate();
-    }),
-  );
+  const decide = trpc.planRequests.decide.useMutation(useChangeCallbacks(['planRequests']));
   const open = request.status === 'requesting';
   return (
     <NamedCard className="grid gap-3 shadow-sm">

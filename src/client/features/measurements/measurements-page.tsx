@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MeasurementDataset } from './measurement-dataset.tsx';
 import { MeasurementDialog } from './measurement-dialog.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
@@ -211,13 +211,7 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
 }
 
 function DeleteDialog({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.measurements.delete.useMutation(
-    toastCallbacks(() => {
-      void utils.measurements.invalidate();
-      onDone();
-    }),
-  );
+  const remove = trpc.measurements.delete.useMutation(useChangeCallbacks(['measurements'], onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${measurement.publicFoodKey}?`}
