@@ -8,7 +8,6 @@ import {
   FolderOpen,
   Mail,
   Pencil,
-  Plus,
   Tag,
   UsersRound,
   type LucideIcon,
@@ -16,7 +15,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { access, isAllowed } from '../../../shared/access.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
-import { LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
+import { AddButton, LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -101,12 +100,7 @@ export function ClientsPage() {
       width="list"
       title="Clients"
       description={<>Each client&rsquo;s details and meals, and the plans you make for them.</>}
-      actions={
-        <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add client
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: 'add' })}>Add client</AddButton>}
     >
       <FormLinkCard />
 
@@ -235,12 +229,7 @@ function ClientList({
           icon={UsersRound}
           title="No clients yet"
           hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
-          action={
-            <Button onClick={onAdd}>
-              <Plus aria-hidden />
-              Add your first client
-            </Button>
-          }
+          action={<AddButton onClick={onAdd}>Add your first client</AddButton>}
         />
       )}
     </section>

@@ -1,9 +1,8 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { AddButton, EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -31,12 +30,7 @@ export function IngredientsPage() {
       width="list"
       title="Ingredients"
       description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
-      actions={
-        <Button onClick={() => setEditing({ id: null })}>
-          <Plus aria-hidden />
-          Add ingredient
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: null })}>Add ingredient</AddButton>}
     >
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
@@ -85,10 +79,9 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
       empty={
         <EmptyState
           action={
-            <Button variant="outline" onClick={onAdd}>
-              <Plus aria-hidden />
+            <AddButton variant="outline" onClick={onAdd}>
               Add ingredient
-            </Button>
+            </AddButton>
           }
         >
           {query

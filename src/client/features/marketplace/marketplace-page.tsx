@@ -1,7 +1,7 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Copy, Eye, Plus, Send, Store } from 'lucide-react';
+import { Copy, Eye, Send, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj } from '../../../shared/nutrition/energy-units.ts';
@@ -12,7 +12,7 @@ import {
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { QueryList, SearchInput } from '../../components/list-parts.tsx';
+import { AddButton, QueryList, SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -102,12 +102,7 @@ export function MarketplacePage() {
               Request a plan
             </Button>
           ) : null}
-          {plans ? (
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden />
-              Add a plan
-            </Button>
-          ) : null}
+          {plans ? <AddButton onClick={() => setDialog({ kind: 'add' })}>Add a plan</AddButton> : null}
         </div>
       }
     >

@@ -1,11 +1,9 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { Plan } from '../../../shared/schemas/billing.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
-import { EmptyState, QueryList } from '../../components/list-parts.tsx';
+import { AddButton, EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -60,12 +58,7 @@ export function PricingPage() {
       width="list"
       title="Plans & Pricing"
       description="The subscriptions and one-off tokens members and professionals can buy, in the order they see them. Drag a plan by its handle, or focus the handle and use Space and the arrow keys."
-      actions={
-        <Button onClick={() => setEditing({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add plan
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ kind: 'add' })}>Add plan</AddButton>}
     >
       <QueryList
         query={plans}

@@ -1,6 +1,6 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
-import { ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -13,6 +13,7 @@ import {
   type PromoEbook,
   type PromoSource,
 } from '../../../shared/schemas/promo-ebook.ts';
+import { AddButton } from '../../components/list-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -524,10 +525,9 @@ function RecipeList({ promo, source }: { promo: PromoEbook | null; source: Promo
         ) : null}
         {chosenByHand && promo ? (
           <div>
-            <Button variant="outline" onClick={() => setPickerOpen(true)} disabled={!plan.data}>
-              <Plus aria-hidden />
+            <AddButton variant="outline" onClick={() => setPickerOpen(true)} disabled={!plan.data}>
               Add recipes
-            </Button>
+            </AddButton>
           </div>
         ) : null}
         {promo?.pageOn ? (
