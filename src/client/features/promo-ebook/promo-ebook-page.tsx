@@ -30,7 +30,7 @@ import { tagChoices } from '../meal-plans/settings-form.ts';
 import { BrandBar } from '../public/public-frame.tsx';
 import { CopyableLink } from '../public/share-controls.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 
 interface FormValues {
   title: string;
@@ -496,12 +496,7 @@ function RecipeList({ promo, source }: { promo: PromoEbook | null; source: Promo
           <ul aria-label="Recipes in the eBook" className="divide-y divide-neutral-100">
             {recipes.map((recipe) => (
               <li key={recipe.mealId} className="flex items-center gap-3 py-2">
-                <RecipePhoto
-                  photo={recipe.photo}
-                  size="thumb"
-                  alt=""
-                  className="size-12 shrink-0 rounded-lg"
-                />
+                <RecipeThumb photo={recipe.photo} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-neutral-900">{recipe.name}</span>
                   <span className="block text-sm text-neutral-600">
