@@ -1,15 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import { validate, type FieldErrors } from '../lib/errors.ts';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { DeleteCategoryDialog, nameErrorOf, RenameCategoryDialog, whatStays } from './category-dialogs.tsx';
-import { toastCallbacks } from './mutation-toasts.ts';
-import { EmptyState, LoadingRows, QueryError, useSelection } from './list-parts.tsx';
+import { useChangeCallbacks } from './mutation-toasts.ts';
+import { AddButton, EmptyState, LoadingRows, QueryError, useSelection } from './list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from './row-menu.tsx';
 import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { Field } from './ui/field.tsx';
 import { BatchBar } from './table-batch-bar.tsx';
@@ -33,8 +31,7 @@ export type CategoryRouter = 'foodCategories' | 'recipeCategories';
 
 /** A change's usual callbacks: its message as a toast, then every list of the kind read again. */
 export function useCategoryToasts(router: CategoryRouter) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => void utils[router].invalidate());
+  return useChangeCallbacks([router]);
 }
 
 /** Add, rename and delete a category of the kind, each with its toast and the lists read again. */
@@ -144,10 +141,9 @@ function AddCategoryForm<C extends CategoryRow>({
           setErrors({});
         }}
       />
-      <Button type="submit" className="sm:mt-5" disabled={add.isPending}>
-        <Plus aria-hidden />
+      <AddButton type="submit" className="sm:mt-5" disabled={add.isPending}>
         Add category
-      </Button>
+      </AddButton>
     </form>
   );
 }

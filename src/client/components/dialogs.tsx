@@ -5,11 +5,17 @@ import { Skeleton } from './ui/skeleton.tsx';
 
 /*
  * The dialogs most screens are built from, over the primitives of ui/dialog.tsx. The heading and the footer
- * every dialog has, the confirm step of an action that is hard to undo and a dialog that is one form are
+ * every dialog has, the confirm step of an action that is hard to undo (alone, or in a dialog of its own) and a dialog that is one form are
  * there with the primitives (every route has them loaded); this module adds the add-or-edit dialog that
  * loads what it edits. One module, so one small chunk for all of them.
  */
-export { ConfirmDialogContent, DialogActions, DialogHeading, FormDialogContent } from './ui/dialog.tsx';
+export {
+  ConfirmDialog,
+  ConfirmDialogContent,
+  DialogActions,
+  DialogHeading,
+  FormDialogContent,
+} from './ui/dialog.tsx';
 
 /**
  * The dialog that adds a thing or edits one (a food, an ingredient): for a new one the form at once; for an

@@ -16,10 +16,19 @@ import { toast } from './ui/toast.tsx';
  * state and one form, configured by the kind's words, with the fields each kind adds around the portions.
  */
 
-/** How a kind of portioned thing is worded and laid out. */
-export interface PortionedKind {
+/** The part of a query the dialog needs: the thing once loaded, or why it could not be. */
+interface ItemQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+}
+
+/** How a kind of portioned thing is loaded, worded and laid out. */
+export interface PortionedKind<T = unknown> {
   /** "food": the dialog says "Add food", "Edit food", "Loading the food…" and "Save food". */
   noun: string;
+  /** Loads the thing to edit (a hook); with null, a new one, nothing to load. */
+  useItem: (id: string | null) => ItemQuery<T>;
   description: string;
   /** Classes of the dialog (its width). */
   className: string;
@@ -37,15 +46,14 @@ export interface PortionedKind {
 export function PortionedItemDialog<T>({
   kind,
   id,
-  query,
   children,
 }: {
-  kind: PortionedKind;
+  kind: PortionedKind<T>;
   /** The thing's id, or null to add one. */
   id: string | null;
-  query: { data: T | undefined; isError: boolean; error: unknown };
   children: (thing: T | null) => ReactNode;
 }) {
+  const query = kind.useItem(id);
   return (
     <EditorDialogContent
       className={kind.className}

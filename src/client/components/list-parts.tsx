@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/errors.ts';
 import { Button } from './ui/button.tsx';
@@ -32,6 +33,16 @@ export function PageHeading({
       </div>
       {children}
     </div>
+  );
+}
+
+/** A button that adds something ("Add food", "Add your first client"): a plus, then its words. */
+export function AddButton({ children, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden />
+      {children}
+    </Button>
   );
 }
 

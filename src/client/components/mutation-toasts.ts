@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages.ts';
 import { errorText, serverFieldErrors, type FieldErrors } from '../lib/errors.ts';
+import { trpc } from '../lib/trpc.ts';
 import { toast } from './ui/toast.tsx';
 
 /** What a mutation that says how it went returns: at least the key of its message (SPEC §8). */
@@ -20,6 +21,25 @@ export function toastCallbacks<R extends MessageResult = MessageResult>(after?: 
     },
     onError: (error: unknown) => toast.error(errorText(error)),
   };
+}
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** An area of the server whose queries a change can leave stale: `foods`, `marketplace`, `members`… */
+export type AreaName = {
+  [K in keyof Utils]-?: Utils[K] extends { invalidate: () => Promise<void> } ? K : never;
+}[keyof Utils];
+
+/**
+ * A change's callbacks (`toastCallbacks`): its message as a toast, then `onDone` (close the dialog) and every
+ * query of the areas it touches read again.
+ */
+export function useChangeCallbacks(areas: readonly AreaName[], onDone?: () => void) {
+  const utils = trpc.useUtils();
+  return toastCallbacks(() => {
+    onDone?.();
+    for (const area of areas) void utils[area].invalidate();
+  });
 }
 
 /**

@@ -275,6 +275,25 @@ export function ConfirmDialogContent(props: {
 }
 
 /**
+ * `ConfirmDialogContent` in a dialog of its own, open while the screen asks "are you sure?" (a `confirming`
+ * flag), closed by the way back or Escape.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  ...content
+}: ComponentProps<typeof ConfirmDialogContent> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <ConfirmDialogContent {...content} /> : null}
+    </Dialog>
+  );
+}
+
+/**
  * A dialog that is one form (rename, invite, add): the title and what it is for, the fields (children), then
  * Cancel and the submit button, which stays disabled while the form is sent or cannot be.
  */

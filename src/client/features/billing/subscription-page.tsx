@@ -22,7 +22,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -31,7 +30,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { countLabel, formatMoney, grantLines, priceWithPeriod, statusLabel } from './plan-text.ts';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
-import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { ConfirmDialog } from '../../components/dialogs.tsx';
 
 /** How often, and how long, the page asks again after Checkout until the provider's webhook has landed. */
 const AFTER_CHECKOUT_POLL_MS = 2_000;
@@ -304,22 +303,22 @@ function CurrentPlanCard({ state, running }: { state: MySubscription; running: S
           ) : null}
         </CardFooter>
       ) : null}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming && running ? (
-          <ConfirmDialogContent
-            title="Cancel your subscription?"
-            description={
-              running.currentPeriodEnd
-                ? `It stays active until ${formatDate(running.currentPeriodEnd)} and is not renewed after that.`
-                : 'It is not renewed at the end of the current period.'
-            }
-            confirmLabel="Cancel subscription"
-            backLabel="Keep subscription"
-            pending={cancel.isPending}
-            onConfirm={() => cancel.mutate()}
-          />
-        ) : null}
-      </Dialog>
+      {running ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Cancel your subscription?"
+          description={
+            running.currentPeriodEnd
+              ? `It stays active until ${formatDate(running.currentPeriodEnd)} and is not renewed after that.`
+              : 'It is not renewed at the end of the current period.'
+          }
+          confirmLabel="Cancel subscription"
+          backLabel="Keep subscription"
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -401,22 +400,20 @@ function PlanCard({
           {action.label}
         </Button>
       </CardFooter>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <ConfirmDialogContent
-            tone="default"
-            title={isCurrent ? `Keep “${plan.title}”?` : `Switch to “${plan.title}”?`}
-            description={
-              isCurrent
-                ? 'Your subscription renews again at the end of the period.'
-                : `From now on you pay ${priceWithPeriod(plan)}; the difference for the rest of this period is settled on your next invoice.`
-            }
-            confirmLabel={isCurrent ? 'Keep plan' : 'Switch plan'}
-            pending={change.isPending}
-            onConfirm={() => change.mutate({ planId: plan.id })}
-          />
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="default"
+        title={isCurrent ? `Keep “${plan.title}”?` : `Switch to “${plan.title}”?`}
+        description={
+          isCurrent
+            ? 'Your subscription renews again at the end of the period.'
+            : `From now on you pay ${priceWithPeriod(plan)}; the difference for the rest of this period is settled on your next invoice.`
+        }
+        confirmLabel={isCurrent ? 'Keep plan' : 'Switch plan'}
+        pending={change.isPending}
+        onConfirm={() => change.mutate({ planId: plan.id })}
+      />
     </Card>
   );
 }

@@ -19,7 +19,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { deletionConsequence } from './client-words.ts';
 import { DialogActions } from '../../components/dialogs.tsx';
 import { checkedSubmit } from '../../components/checked-submit.ts';
-import { showFormError, toastCallbacks } from '../../components/mutation-toasts.ts';
+import { showFormError, useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { MealsFields } from '../goal/meals-fields.tsx';
 
 /** Shows the result's message, then `onDone`, and refreshes every list of folders (the planner's too). */
@@ -28,12 +28,7 @@ import { MealsFields } from '../goal/meals-fields.tsx';
  * clients, a client names its company).
  */
 export function useClientCallbacks(onDone: () => void) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    onDone();
-    void utils.clients.invalidate();
-    void utils.companies.invalidate();
-  });
+  return useChangeCallbacks(['clients', 'companies'], onDone);
 }
 
 /**

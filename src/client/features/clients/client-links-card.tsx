@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.ts';
 import type { ClientLink } from '../../../shared/schemas/clients.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { copyToClipboard } from '../public/share-controls.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
-import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { ConfirmDialog } from '../../components/dialogs.tsx';
 
 /**
  * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):
@@ -24,15 +24,10 @@ export function ClientLinksCard() {
   const folders = trpc.clients.list.useQuery(undefined);
   const clients = (folders.data ?? []).filter((folder) => folder.kind === null);
   return (
-    <section
-      aria-labelledby="client-id-heading"
-      className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <NamedCard as="section" className="grid gap-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 flex-1 basis-72">
-          <h2 id="client-id-heading" className="font-semibold text-neutral-900">
-            Your client ID
-          </h2>
+          <NamedCardTitle>Your client ID</NamedCardTitle>
           <p className="text-sm text-neutral-600">
             Clients who use the app enter it on their Home screen to link their account to you. File them
             under their client here: they then see that client&rsquo;s plans whose public link is on.
@@ -89,7 +84,7 @@ export function ClientLinksCard() {
           </ul>
         )}
       </div>
-    </section>
+    </NamedCard>
   );
 }
 
@@ -149,17 +144,15 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
         <UserRoundX aria-hidden />
         Unlink
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <ConfirmDialogContent
-            title={`Unlink ${link.name}?`}
-            description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
-            confirmLabel="Unlink account"
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate({ id: link.id })}
-          />
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Unlink ${link.name}?`}
+        description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
+        confirmLabel="Unlink account"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: link.id })}
+      />
     </article>
   );
 }

@@ -8,7 +8,6 @@ import {
   FolderOpen,
   Mail,
   Pencil,
-  Plus,
   Tag,
   UsersRound,
   type LucideIcon,
@@ -16,7 +15,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { access, isAllowed } from '../../../shared/access.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
-import { LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
+import { AddButton, LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -31,6 +30,7 @@ import { CompaniesSection } from './companies-section.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
 import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { FormLinkCard } from '../public/share-controls.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
 
@@ -100,12 +100,7 @@ export function ClientsPage() {
       width="list"
       title="Clients"
       description={<>Each client&rsquo;s details and meals, and the plans you make for them.</>}
-      actions={
-        <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add client
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: 'add' })}>Add client</AddButton>}
     >
       <FormLinkCard />
 
@@ -234,12 +229,7 @@ function ClientList({
           icon={UsersRound}
           title="No clients yet"
           hint="Add your first client to keep their email, promo, main meals and snacks together with the meal plans you make for them."
-          action={
-            <Button onClick={onAdd}>
-              <Plus aria-hidden />
-              Add your first client
-            </Button>
-          }
+          action={<AddButton onClick={onAdd}>Add your first client</AddButton>}
         />
       )}
     </section>
@@ -296,17 +286,13 @@ interface FolderProps {
 }
 
 function ClientCard({ folder, onEdit, onDelete }: FolderProps) {
-  const headingId = `client-${folder.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-6"
-    >
+    <NamedCard className="grid grid-cols-[minmax(0,1fr)] gap-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-6">
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words text-neutral-900">
+          <NamedCardTitle as="h3" className="min-w-0 break-words">
             {folder.client}
-          </h3>
+          </NamedCardTitle>
           <div className="-mt-1 -mr-2 sm:hidden">
             <ClientActions folder={folder} onEdit={onEdit} onDelete={onDelete} />
           </div>
@@ -344,7 +330,7 @@ function ClientCard({ folder, onEdit, onDelete }: FolderProps) {
           <ClientActions folder={folder} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
-    </article>
+    </NamedCard>
   );
 }
 
@@ -359,18 +345,14 @@ function ClientActions({ folder, onEdit, onDelete }: FolderProps) {
 }
 
 function DefaultFolderCard({ folder, onEdit }: Omit<FolderProps, 'onDelete'>) {
-  const headingId = `folder-${folder.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid h-full grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-neutral-200 bg-neutral-50 p-4"
-    >
+    <NamedCard className="grid h-full grid-cols-[minmax(0,1fr)] gap-3 bg-neutral-50">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="flex items-center gap-2 font-semibold text-neutral-900">
+          <NamedCardTitle as="h3" className="flex items-center gap-2">
             <FolderOpen className="size-4 shrink-0 text-neutral-500" aria-hidden />
             {folder.client}
-          </h3>
+          </NamedCardTitle>
           <p className="text-sm text-neutral-700">{mealsSummary(folder)}</p>
         </div>
         <Button
@@ -386,7 +368,7 @@ function DefaultFolderCard({ folder, onEdit }: Omit<FolderProps, 'onDelete'>) {
       <div>
         <PlansLink folder={folder} />
       </div>
-    </article>
+    </NamedCard>
   );
 }
 

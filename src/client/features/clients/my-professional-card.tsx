@@ -6,7 +6,6 @@ import { messages, messageText } from '../../../shared/messages.ts';
 import { ZLinkInput, type MyProfessional } from '../../../shared/schemas/clients.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -14,7 +13,7 @@ import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { ConfirmDialog } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
 import { submitValues } from '../../components/checked-submit.ts';
 
@@ -149,17 +148,15 @@ function Linked({ mine }: { mine: NonNullable<MyProfessional> }) {
           </ul>
         )}
       </section>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <ConfirmDialogContent
-            title={`Unlink from ${professional.name}?`}
-            description="You no longer see the plans they share with you here. You can link again with their client ID."
-            confirmLabel="Unlink"
-            pending={unlink.isPending}
-            onConfirm={() => unlink.mutate()}
-          />
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Unlink from ${professional.name}?`}
+        description="You no longer see the plans they share with you here. You can link again with their client ID."
+        confirmLabel="Unlink"
+        pending={unlink.isPending}
+        onConfirm={() => unlink.mutate()}
+      />
     </div>
   );
 }

@@ -35,4 +35,17 @@ export const foodImportArea = {
     empty: 'No files yet. Choose a file above: the food template, the AFCD workbook or SR28.',
     deleteDescription: 'The file and its import reports are deleted. The foods it imported stay.',
   },
+  report: {
+    label: 'Rows of the file',
+    counted: 'Rows',
+    empty: {
+      all: 'The file had no rows to import.',
+      added: 'No food was added: every food in the file was here already, or skipped.',
+      updated: 'No food was updated.',
+      unchanged: 'No food was unchanged.',
+      skipped: 'No row was skipped.',
+      flagged: 'No row was flagged: every energy value matches its macros.',
+    } satisfies Record<FoodImportReportFilter, string>,
+    skeletonClassName: 'h-14 rounded-lg',
+  },
 } as const;

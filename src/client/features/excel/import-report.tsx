@@ -12,27 +12,10 @@ const OUTCOME_BADGES = {
   skipped: 'destructive',
 } as const satisfies Record<FoodImportRowOutcome['outcome'], string>;
 
-const EMPTY_TEXT: Record<FoodImportReportFilter, string> = {
-  all: 'The file had no rows to import.',
-  added: 'No food was added: every food in the file was here already, or skipped.',
-  updated: 'No food was updated.',
-  unchanged: 'No food was unchanged.',
-  skipped: 'No row was skipped.',
-  flagged: 'No row was flagged: every energy value matches its macros.',
-};
-
 /** The report of one import, a page at a time: each row of the file, what became of it, and why. */
 export function ImportReport({ importId, filter }: { importId: string; filter: FoodImportReportFilter }) {
   return (
-    <ImportReportPages
-      area={foodImportArea}
-      importId={importId}
-      filter={filter}
-      label="Rows of the file"
-      counted="Rows"
-      emptyText={EMPTY_TEXT[filter]}
-      skeletonClassName="h-14 rounded-lg"
-    >
+    <ImportReportPages area={foodImportArea} importId={importId} filter={filter}>
       {(line) => <ReportLine key={`${line.sheet ?? ''}:${line.row}`} line={line} />}
     </ImportReportPages>
   );

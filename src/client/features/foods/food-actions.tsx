@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, EyeOff, Flag } from 'lucide-react';
 import type { FoodListItem } from '../../../shared/schemas/foods.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -13,11 +13,7 @@ import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** After a change to foods: the message of SPEC §8, and every foods list and count read again. */
 export function useFoodMutationCallbacks(onDone?: () => void) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    onDone?.();
-    void utils.foods.invalidate();
-  });
+  return useChangeCallbacks(['foods'], onDone);
 }
 
 interface FoodActionsProps {

@@ -26,8 +26,9 @@ import {
   type PortionedKind,
 } from '../../components/form-portioned-item.tsx';
 
-const FOOD: PortionedKind = {
+const FOOD: PortionedKind<Food> = {
   noun: 'food',
+  useItem: (id) => trpc.foods.get.useQuery(id === null ? skipToken : { id }),
   description:
     'Nutrients are per 100 g of the food as eaten. Leave a nutrient blank when you do not know it.',
   className: 'text-left sm:max-w-3xl',
@@ -46,9 +47,8 @@ const FOOD: PortionedKind = {
 
 /** Add or edit a food: its names, nutrients per 100 g and portions. Rendered inside an open <Dialog>. */
 export function FoodEditorDialog({ id, onDone }: { id: string | null; onDone: () => void }) {
-  const food = trpc.foods.get.useQuery(id === null ? skipToken : { id });
   return (
-    <PortionedItemDialog kind={FOOD} id={id} query={food}>
+    <PortionedItemDialog kind={FOOD} id={id}>
       {(loaded) => <FoodForm food={loaded} onDone={onDone} />}
     </PortionedItemDialog>
   );

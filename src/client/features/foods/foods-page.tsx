@@ -1,16 +1,22 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Plus, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { energyInUnit, type EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { roundForDisplay } from '../../../shared/nutrition/display.ts';
 import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import type { FoodListItem, FoodStatus } from '../../../shared/schemas/foods.ts';
-import { allState, EmptyState, LoadingRows, QueryError, SearchInput } from '../../components/list-parts.tsx';
+import {
+  AddButton,
+  EmptyState,
+  LoadingRows,
+  QueryError,
+  SearchInput,
+  allState,
+} from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DataTable, type DataColumn, type RowSelection } from '../../components/table-data.tsx';
@@ -54,12 +60,7 @@ export function FoodsPage() {
           ? 'The foods every recipe is built from: review new ones, correct values, hide what should not be used.'
           : 'The foods recipes are built from, and the ones you have added.'
       }
-      actions={
-        <Button onClick={() => setEditing({ id: null })}>
-          <Plus aria-hidden />
-          Add food
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: null })}>Add food</AddButton>}
     >
       <StatusTabs
         label="Food status"
@@ -251,10 +252,9 @@ function EmptyFoods({
     <EmptyState
       action={
         status !== 'hidden' ? (
-          <Button variant="outline" onClick={onAdd}>
-            <Plus aria-hidden />
+          <AddButton variant="outline" onClick={onAdd}>
             Add food
-          </Button>
+          </AddButton>
         ) : null
       }
     >

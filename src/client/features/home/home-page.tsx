@@ -14,7 +14,7 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { MyProfessionalCard } from '../clients/my-professional-card.tsx';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 
 /** Home (SPEC §2): what needs an admin's attention, or a member's goal and recipes. Professionals are sent
  * on to their own landing screen before this renders (route guard, SPEC §4). */
@@ -226,12 +226,7 @@ function RecipeRow(props: {
                 to={`/recipes/${recipe.id}`}
                 className="group grid gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-accent-600"
               >
-                <RecipePhoto
-                  photo={recipe.photo}
-                  size="thumb"
-                  alt=""
-                  className="aspect-square w-full rounded-xl object-cover"
-                />
+                <RecipeThumb photo={recipe.photo} className="aspect-square w-full rounded-xl object-cover" />
                 <span className="line-clamp-2 text-sm font-medium text-neutral-900 group-hover:underline">
                   {recipe.name}
                 </span>

@@ -11,8 +11,9 @@ import {
   type PortionedKind,
 } from '../../components/form-portioned-item.tsx';
 
-const INGREDIENT: PortionedKind = {
+const INGREDIENT: PortionedKind<Ingredient> = {
   noun: 'ingredient',
+  useItem: (id) => trpc.ingredients.get.useQuery(id === null ? skipToken : { id }),
   description: 'Each portion says how many grams one of it weighs. Recipes always offer grams as well.',
   className: 'sm:max-w-2xl',
   loadingBlocks: ['h-10', 'h-24'],
@@ -28,9 +29,8 @@ const INGREDIENT: PortionedKind = {
 
 /** Add or edit an ingredient and its portions. Rendered inside an open <Dialog>. */
 export function IngredientDialog({ id, onDone }: { id: string | null; onDone: () => void }) {
-  const ingredient = trpc.ingredients.get.useQuery(id === null ? skipToken : { id });
   return (
-    <PortionedItemDialog kind={INGREDIENT} id={id} query={ingredient}>
+    <PortionedItemDialog kind={INGREDIENT} id={id}>
       {(loaded) => <IngredientForm ingredient={loaded} onDone={onDone} />}
     </PortionedItemDialog>
   );

@@ -1,9 +1,8 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { Ingredient } from '../../../shared/schemas/foods.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import { AddButton, EmptyState, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { DataTable, RowButton, type DataColumn } from '../../components/table-data.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -12,7 +11,7 @@ import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { formatGrams } from './format-grams.ts';
 import { IngredientDialog } from './ingredient-dialog.tsx';
 import { IngredientSearchBox } from './ingredient-search-box.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /** What the editor dialog is open for: a new ingredient, or an existing one by id. */
@@ -31,12 +30,7 @@ export function IngredientsPage() {
       width="list"
       title="Ingredients"
       description="Household portions (a cup, a slice, a medium one) and their grams, offered when a recipe adds a food."
-      actions={
-        <Button onClick={() => setEditing({ id: null })}>
-          <Plus aria-hidden />
-          Add ingredient
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: null })}>Add ingredient</AddButton>}
     >
       <IngredientSearchBox />
       <section aria-labelledby="library-heading" className="grid gap-4">
@@ -85,10 +79,9 @@ function IngredientList({ query, onEdit, onAdd }: IngredientListProps) {
       empty={
         <EmptyState
           action={
-            <Button variant="outline" onClick={onAdd}>
-              <Plus aria-hidden />
+            <AddButton variant="outline" onClick={onAdd}>
               Add ingredient
-            </Button>
+            </AddButton>
           }
         >
           {query
@@ -187,13 +180,7 @@ function PortionChips({ ingredient, className }: { ingredient: Ingredient; class
 }
 
 function DeleteIngredientDialog({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.ingredients.delete.useMutation(
-    toastCallbacks(() => {
-      onDone();
-      void utils.ingredients.invalidate();
-    }),
-  );
+  const remove = trpc.ingredients.delete.useMutation(useChangeCallbacks(['ingredients'], onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${ingredient.name}?`}

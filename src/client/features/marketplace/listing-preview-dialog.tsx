@@ -22,7 +22,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { textAreaClass } from '../recipes/text-area.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { ReportListingDialog } from './report-listing-dialog.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 
 /** A day's meals in the day's order (breakfast first, dinner after lunch), as the planner shows them. */
 function byMealOrder(a: ListingPreview['plan'][number]['meals'][number], b: typeof a): number {
@@ -77,12 +77,7 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
       else toast.error(errorText(error));
     },
   });
-  const moderate = trpc.marketplace.moderate.useMutation(
-    toastCallbacks(() => {
-      onDone();
-      void utils.marketplace.invalidate();
-    }),
-  );
+  const moderate = trpc.marketplace.moderate.useMutation(useChangeCallbacks(['marketplace'], onDone));
   const canCopy = ADMIN_AND_PROFESSIONALS.includes(user.role) && listing.status === 'listed';
 
   return (

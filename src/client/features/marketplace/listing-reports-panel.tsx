@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { LISTING_REPORTS } from '../reports/report-kinds.tsx';
 import { ReportsPanel } from '../reports/report-list.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 /**
@@ -14,12 +14,8 @@ import { ConfirmDialogContent } from '../../components/dialogs.tsx';
  */
 export function ListingReportsPanel() {
   const [takingDown, setTakingDown] = useState<{ listingId: string; name: string } | null>(null);
-  const utils = trpc.useUtils();
   const takeDown = trpc.marketplace.moderate.useMutation(
-    toastCallbacks(() => {
-      setTakingDown(null);
-      void utils.marketplace.invalidate();
-    }),
+    useChangeCallbacks(['marketplace'], () => setTakingDown(null)),
   );
   return (
     <ReportsPanel

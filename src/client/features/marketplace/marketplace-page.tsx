@@ -1,7 +1,7 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Copy, Eye, Plus, Send, Store } from 'lucide-react';
+import { Copy, Eye, Send, Store } from 'lucide-react';
 import { ADMIN_AND_PROFESSIONALS, PROFESSIONALS } from '../../../shared/access.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { calToKj } from '../../../shared/nutrition/energy-units.ts';
@@ -11,15 +11,15 @@ import {
   type ListingSummary,
   type MarketplaceSort,
 } from '../../../shared/schemas/marketplace.ts';
-import { SearchInput } from '../../components/list-parts.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
+import { AddButton, QueryList, SearchInput } from '../../components/list-parts.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -28,7 +28,7 @@ import { AddListingDialog, RequestPlanDialog } from './marketplace-dialogs.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import type { TagKind } from '../../../shared/schemas/tags.ts';
 import { EmptyCard } from '../../components/table-empty-card.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 const RATING_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
@@ -102,12 +102,7 @@ export function MarketplacePage() {
               Request a plan
             </Button>
           ) : null}
-          {plans ? (
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden />
-              Add a plan
-            </Button>
-          ) : null}
+          {plans ? <AddButton onClick={() => setDialog({ kind: 'add' })}>Add a plan</AddButton> : null}
         </div>
       }
     >
@@ -167,70 +162,76 @@ export function MarketplacePage() {
         </div>
       </section>
 
-      {list.isPending ? (
-        <div role="status" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">Loading plans…</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-48 rounded-2xl" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p className="text-red-700">{errorText(list.error)}</p>
-      ) : list.data.items.length === 0 ? (
-        <EmptyCard
-          icon={Store}
-          title={
-            settled
-              ? `No plan matches “${settled}”.`
-              : filtered
-                ? 'No plans match these filters.'
-                : 'No plans on the marketplace yet.'
-          }
-          hint={
-            <>
-              {settled || filtered
-                ? 'Try other words or fewer filters'
-                : 'Plans appear here once professionals list them'}
-              {plans ? ', or add one of your own plans for others to use.' : '.'}
-            </>
-          }
-        />
-      ) : (
-        <section aria-label="Plans" className="grid gap-4">
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.data.items.map((listing) => (
-              <li key={listing.id} className="grid">
-                <ListingCard
-                  listing={listing}
-                  energy={(kj) => formatNutrient('energyKj', kj, unit)}
-                  onOpen={() => setDialog({ kind: 'preview', listingId: listing.id })}
-                />
-              </li>
-            ))}
-          </ul>
-          {page > 1 || list.data.nextCursor ? (
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-sm text-neutral-600">Page {page}</p>
-              <PageButtons page={page} pages={list.data.nextCursor ? page + 1 : page} onPage={setPage} />
-            </div>
-          ) : null}
-        </section>
-      )}
+      <QueryList
+        query={list}
+        items={(data) => data.items}
+        loading={{
+          label: 'Loading plans…',
+          rows: 3,
+          rowClassName: 'h-48 rounded-2xl',
+          className: 'grid gap-3 md:grid-cols-2 xl:grid-cols-3',
+        }}
+        empty={
+          <EmptyCard
+            icon={Store}
+            title={
+              settled
+                ? `No plan matches “${settled}”.`
+                : filtered
+                  ? 'No plans match these filters.'
+                  : 'No plans on the marketplace yet.'
+            }
+            hint={
+              <>
+                {settled || filtered
+                  ? 'Try other words or fewer filters'
+                  : 'Plans appear here once professionals list them'}
+                {plans ? ', or add one of your own plans for others to use.' : '.'}
+              </>
+            }
+          />
+        }
+      >
+        {(listings, data) => (
+          <section aria-label="Plans" className="grid gap-4">
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {listings.map((listing) => (
+                <li key={listing.id} className="grid">
+                  <ListingCard
+                    listing={listing}
+                    energy={(kj) => formatNutrient('energyKj', kj, unit)}
+                    onOpen={() => setDialog({ kind: 'preview', listingId: listing.id })}
+                  />
+                </li>
+              ))}
+            </ul>
+            {page > 1 || data.nextCursor ? (
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm text-neutral-600">Page {page}</p>
+                <PageButtons page={page} pages={data.nextCursor ? page + 1 : page} onPage={setPage} />
+              </div>
+            ) : null}
+          </section>
+        )}
+      </QueryList>
 
       {plans ? (
         <YourListings onUnlist={(planId, name) => setDialog({ kind: 'unlist', planId, name })} />
       ) : null}
 
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
-        {dialog?.kind === 'preview' ? (
-          <ListingPreviewDialog listingId={dialog.listingId} onDone={close} />
-        ) : null}
-        {dialog?.kind === 'add' ? <AddListingDialog onDone={close} /> : null}
-        {dialog?.kind === 'request' ? <RequestPlanDialog /> : null}
-        {dialog?.kind === 'unlist' ? (
-          <UnlistDialog planId={dialog.planId} name={dialog.name} onDone={close} />
-        ) : null}
-      </Dialog>
+      <ItemDialog item={dialog} onClose={close}>
+        {(open) =>
+          open.kind === 'preview' ? (
+            <ListingPreviewDialog listingId={open.listingId} onDone={close} />
+          ) : open.kind === 'add' ? (
+            <AddListingDialog onDone={close} />
+          ) : open.kind === 'request' ? (
+            <RequestPlanDialog />
+          ) : (
+            <UnlistDialog planId={open.planId} name={open.name} onDone={close} />
+          )
+        }
+      </ItemDialog>
     </TitledPage>
   );
 }
@@ -244,16 +245,10 @@ function ListingCard({
   energy: (kj: number) => string;
   onOpen: () => void;
 }) {
-  const headingId = `listing-${listing.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
-    >
+    <NamedCard className="flex min-w-0 flex-col gap-3 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 font-semibold break-words text-neutral-900">
-          {listing.name}
-        </h2>
+        <NamedCardTitle className="min-w-0 break-words">{listing.name}</NamedCardTitle>
         {listing.mine ? <Badge variant="accent">Yours</Badge> : null}
       </div>
       <p className="text-sm text-neutral-600">by {listing.ownerName}</p>
@@ -294,7 +289,7 @@ function ListingCard({
           Preview
         </Button>
       </div>
-    </article>
+    </NamedCard>
   );
 }
 
@@ -371,13 +366,7 @@ function TagFilter({
 }
 
 function UnlistDialog({ planId, name, onDone }: { planId: string; name: string; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.marketplace.remove.useMutation(
-    toastCallbacks(() => {
-      onDone();
-      void utils.marketplace.invalidate();
-    }),
-  );
+  const remove = trpc.marketplace.remove.useMutation(useChangeCallbacks(['marketplace'], onDone));
   return (
     <ConfirmDialogContent
       title={`Remove “${name}” from the marketplace?`}

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import type { PlanRequestStatus } from '../../../shared/schemas/meal-plans.ts';
 import type { PlanRequest } from '../../../shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { RequestStatusBadge } from '../meal-plans/request-status-badge.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 
 const STATUS_LABELS: Record<PlanRequestStatus, string> = {
   empty: 'Not requested',
@@ -68,24 +69,13 @@ const DECISIONS = [
 ] as const;
 
 function RequestCard({ request }: { request: PlanRequest }) {
-  const utils = trpc.useUtils();
-  const decide = trpc.planRequests.decide.useMutation(
-    toastCallbacks(() => {
-      void utils.planRequests.invalidate();
-    }),
-  );
-  const headingId = `request-${request.planId}`;
+  const decide = trpc.planRequests.decide.useMutation(useChangeCallbacks(['planRequests']));
   const open = request.status === 'requesting';
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
-    >
+    <NamedCard className="grid gap-3 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold break-words text-neutral-900">
-            {request.planName}
-          </h2>
+          <NamedCardTitle className="break-words">{request.planName}</NamedCardTitle>
           <p className="text-sm break-words text-neutral-600">
             {request.ownerName} ({request.ownerEmail}) · client {request.client} · {request.mealCount}{' '}
             {request.mealCount === 1 ? 'meal' : 'meals'} so far
@@ -120,6 +110,6 @@ function RequestCard({ request }: { request: PlanRequest }) {
           </>
         ) : null}
       </div>
-    </article>
+    </NamedCard>
   );
 }

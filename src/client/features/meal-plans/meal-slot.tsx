@@ -33,7 +33,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { energyFit, mealEnergyKj, type EnergyFit } from './day-totals.ts';
 import { CustomisedBadge } from './customised-badge.tsx';
 import { isPendingMeal } from './plan-cache.ts';
@@ -238,7 +238,7 @@ function RecipeMeal({
       {layout === 'cell' ? (
         <>
           <div className="relative h-14 shrink-0">
-            <RecipePhoto photo={recipe.photo} size="thumb" alt="" className="size-full" />
+            <RecipeThumb photo={recipe.photo} className="size-full" />
             <div className="absolute inset-x-1 top-1 flex items-start justify-between gap-1">
               {handle}
               <div className="flex gap-1">{tools}</div>
@@ -255,7 +255,7 @@ function RecipeMeal({
       ) : (
         <>
           <div className="relative w-20 shrink-0">
-            <RecipePhoto photo={recipe.photo} size="thumb" alt="" className="size-full" />
+            <RecipeThumb photo={recipe.photo} className="size-full" />
             {meal.locked ? <LockedBadge /> : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-2.5">
@@ -519,7 +519,7 @@ export function DraggedMeal({ meal, energyUnit }: { meal: PlanMealRow; energyUni
   if (!meal.recipe) return null;
   return (
     <div className="flex w-56 items-center gap-2 overflow-hidden rounded-xl border border-accent-600 bg-white p-1.5 shadow-xl">
-      <RecipePhoto photo={meal.recipe.photo} size="thumb" alt="" className="size-12 shrink-0 rounded-lg" />
+      <RecipeThumb photo={meal.recipe.photo} className="size-12 shrink-0 rounded-lg" />
       <div className="min-w-0">
         <p className="line-clamp-2 text-sm font-semibold text-neutral-900">{meal.recipe.name}</p>
         <MealEnergy meal={meal} window={undefined} energyUnit={energyUnit} />

@@ -22,7 +22,7 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { matchesFilters, RecipeFilterBar, type RecipeFilters } from '../recipes/recipe-filters.tsx';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { energyFit, type EnergyFit } from './day-totals.ts';
@@ -335,7 +335,7 @@ function PickerRow({
           aria-label={already ? `${recipe.name} is already in the plan` : `Choose ${recipe.name}`}
         />
       ) : null}
-      <RecipePhoto photo={recipe.photo} size="thumb" alt="" className="size-12 shrink-0 rounded-lg" />
+      <RecipeThumb photo={recipe.photo} className="size-12 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold text-neutral-900">
           {multiple ? <label htmlFor={checkboxId}>{recipe.name}</label> : recipe.name}

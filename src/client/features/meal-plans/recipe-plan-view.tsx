@@ -6,7 +6,7 @@ import { RECIPE_PLAN_DAY, type PlanMealType } from '../../../shared/constants/me
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { CustomisedBadge } from './customised-badge.tsx';
 import { isPendingMeal } from './plan-cache.ts';
@@ -103,7 +103,7 @@ function RecipePlanItem({
       )}
       aria-busy={pending || undefined}
     >
-      <RecipePhoto photo={recipe.photo} size="thumb" alt="" className="w-24 shrink-0" />
+      <RecipeThumb photo={recipe.photo} className="w-24 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <Link
           to={`/recipes/${recipe.id}`}

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { PackagePlus, Upload } from 'lucide-react';
 import type { MeasurementImportResult } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -56,15 +57,10 @@ export function MeasurementDataset() {
   }
 
   return (
-    <section
-      aria-labelledby="dataset-heading"
-      className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4"
-    >
+    <NamedCard as="section" className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="dataset-heading" className="font-semibold text-neutral-900">
-            Add many at once
-          </h2>
+          <NamedCardTitle>Add many at once</NamedCardTitle>
           <p className="text-sm text-neutral-600">
             A JSON, CSV or XLSX file with a Public Food Key column and one unit a row. Keys already here are
             skipped, never overwritten.
@@ -107,7 +103,7 @@ export function MeasurementDataset() {
         </p>
       ) : null}
       {outcome ? <OutcomeSummary outcome={outcome} /> : null}
-    </section>
+    </NamedCard>
   );
 }
 

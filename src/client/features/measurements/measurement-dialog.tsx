@@ -16,7 +16,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AddRowButton, EditorFormDialogContent } from '../../components/form-dialog.tsx';
 import { pathErrors } from '../../components/path-errors.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 
 /** A unit as typed: numbers stay text until the form is checked, so a half-typed "1." is not lost. */
 interface UnitDraft {
@@ -51,12 +51,8 @@ export function MeasurementDialog({
     measurement?.units.map((u) => ({ ...u, grams: String(u.grams), mls: String(u.mls) })) ?? [emptyUnit()],
   );
   const { errors, setErrors } = form;
-  const utils = trpc.useUtils();
   const callbacks = {
-    ...toastCallbacks(() => {
-      void utils.measurements.invalidate();
-      onDone();
-    }),
+    ...useChangeCallbacks(['measurements'], onDone),
     onError: (error: unknown) => {
       const text = errorText(error);
       toast.error(text);

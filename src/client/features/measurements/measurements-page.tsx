@@ -1,9 +1,15 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { Measurement } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, LoadingRows, PagedQueryList, SearchInput } from '../../components/list-parts.tsx';
+import {
+  AddButton,
+  EmptyState,
+  LoadingRows,
+  PagedQueryList,
+  SearchInput,
+} from '../../components/list-parts.tsx';
 import { deleteItem, editItem, RowMenu } from '../../components/row-menu.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
@@ -12,7 +18,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MeasurementDataset } from './measurement-dataset.tsx';
 import { MeasurementDialog } from './measurement-dialog.tsx';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
 
 type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; measurement: Measurement } | null;
@@ -32,12 +38,7 @@ export function MeasurementsPage() {
       width="list"
       title="Measurements"
       description="Household measures of AFCD foods, by Public Food Key: how much a cup, a slice or a piece weighs."
-      actions={
-        <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add measurement
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: 'add' })}>Add measurement</AddButton>}
     >
       <MeasurementDataset />
       <LookupForm onLookup={setLookup} onClear={() => setLookup(null)} active={lookup !== null} />
@@ -211,13 +212,7 @@ function MeasurementsTable({ measurements, onEdit, onDelete }: { measurements: M
 }
 
 function DeleteDialog({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.measurements.delete.useMutation(
-    toastCallbacks(() => {
-      void utils.measurements.invalidate();
-      onDone();
-    }),
-  );
+  const remove = trpc.measurements.delete.useMutation(useChangeCallbacks(['measurements'], onDone));
   return (
     <ConfirmDialogContent
       title={`Delete ${measurement.publicFoodKey}?`}

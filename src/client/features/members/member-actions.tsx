@@ -3,7 +3,7 @@ import { Check, Coins, UserCog } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import type { z } from 'zod';
 import type { ZMember } from '../../../shared/schemas/users.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { deleteItem, RowMenu } from '../../components/row-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -25,11 +25,7 @@ type Member = z.infer<typeof ZMember>;
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 function useMemberMutationCallbacks(onDone?: () => void) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    onDone?.();
-    void utils.members.invalidate();
-  });
+  return useChangeCallbacks(['members'], onDone);
 }
 
 /** Approve (pending accounts), change role, meal slots and credits, delete: one row's actions on Members. */

@@ -7,7 +7,6 @@ import { ZNotificationContent, type NotificationItem } from '../../../shared/sch
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextAreaField } from '../../components/ui/form-fields.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -16,7 +15,7 @@ import { errorText, serverFieldErrors, validate, type FieldErrors } from '../../
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { RoleCheckboxes } from '../tags/role-checkboxes.tsx';
-import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { ConfirmDialog } from '../../components/dialogs.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 
 interface Draft {
@@ -163,21 +162,19 @@ export function NotificationsPage() {
         </CardContent>
       </Card>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming ? (
-          <ConfirmDialogContent
-            title="Send this notification?"
-            description={`“${draft.title}” goes to ${rolesText(draft.roles)} at once. It cannot be taken back.`}
-            confirmLabel="Send"
-            tone="default"
-            pending={send.isPending}
-            onConfirm={() => {
-              const input = checked();
-              if (input) send.mutate(input);
-            }}
-          />
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this notification?"
+        description={`“${draft.title}” goes to ${rolesText(draft.roles)} at once. It cannot be taken back.`}
+        confirmLabel="Send"
+        tone="default"
+        pending={send.isPending}
+        onConfirm={() => {
+          const input = checked();
+          if (input) send.mutate(input);
+        }}
+      />
 
       <NotificationList
         title="Drafts"
@@ -274,7 +271,7 @@ function DeleteDraftButton({ item }: { item: NotificationItem }) {
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="ghost"
         size="sm"
@@ -283,15 +280,15 @@ function DeleteDraftButton({ item }: { item: NotificationItem }) {
       >
         <Trash2 aria-hidden />
       </Button>
-      {open ? (
-        <ConfirmDialogContent
-          title="Delete this draft?"
-          description={`“${item.title}” will be gone for good.`}
-          confirmLabel="Delete draft"
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate({ id: item.id })}
-        />
-      ) : null}
-    </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this draft?"
+        description={`“${item.title}” will be gone for good.`}
+        confirmLabel="Delete draft"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: item.id })}
+      />
+    </>
   );
 }

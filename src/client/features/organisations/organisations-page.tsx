@@ -1,13 +1,12 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
-import { Building2, Plus, Trash2 } from 'lucide-react';
+import { Building2, Trash2 } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ZOrganisationInput, type Organisation } from '../../../shared/schemas/organisations.ts';
-import { EmptyState, QueryList } from '../../components/list-parts.tsx';
+import { AddButton, EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldRow } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -142,10 +141,9 @@ function AddOrganisationForm() {
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={busy}>
-          <Plus aria-hidden />
+        <AddButton type="submit" disabled={busy}>
           Add organisation
-        </Button>
+        </AddButton>
       </div>
     </form>
   );

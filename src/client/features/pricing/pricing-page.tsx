@@ -1,11 +1,10 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { Plan } from '../../../shared/schemas/billing.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ItemDialog } from '../../components/item-dialog.tsx';
+import { AddButton, EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -59,41 +58,37 @@ export function PricingPage() {
       width="list"
       title="Plans & Pricing"
       description="The subscriptions and one-off tokens members and professionals can buy, in the order they see them. Drag a plan by its handle, or focus the handle and use Space and the arrow keys."
-      actions={
-        <>
-          <Button onClick={() => setEditing({ kind: 'add' })}>
-            <Plus aria-hidden />
-            Add plan
-          </Button>
-        </>
-      }
+      actions={<AddButton onClick={() => setEditing({ kind: 'add' })}>Add plan</AddButton>}
     >
-      {plans.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading plans…</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 rounded-2xl" />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <p className="text-red-700">{errorText(plans.error)}</p>
-      ) : plans.data.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
-          <p>No plans yet. Add the first plan members and professionals can subscribe to.</p>
-        </div>
-      ) : (
-        <SortablePlanList
-          plans={inOrder(plans.data, pendingOrder)}
-          busy={reorder.isPending}
-          onReorder={(planIds) => {
-            setPendingOrder(planIds);
-            reorder.mutate({ planIds });
-          }}
-          onToggleActive={(plan, active) => setActive.mutate({ planId: plan.id, active })}
-          onEdit={(plan) => setEditing({ kind: 'edit', plan })}
-          onDelete={(plan) => setEditing({ kind: 'delete', plan })}
-        />
-      )}
+      <QueryList
+        query={plans}
+        items={(data) => data}
+        loading={{
+          label: 'Loading plans…',
+          rows: 3,
+          rowClassName: 'h-24 rounded-2xl',
+          className: 'grid gap-3',
+        }}
+        empty={
+          <EmptyState>
+            No plans yet. Add the first plan members and professionals can subscribe to.
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <SortablePlanList
+            plans={inOrder(rows, pendingOrder)}
+            busy={reorder.isPending}
+            onReorder={(planIds) => {
+              setPendingOrder(planIds);
+              reorder.mutate({ planIds });
+            }}
+            onToggleActive={(plan, active) => setActive.mutate({ planId: plan.id, active })}
+            onEdit={(plan) => setEditing({ kind: 'edit', plan })}
+            onDelete={(plan) => setEditing({ kind: 'delete', plan })}
+          />
+        )}
+      </QueryList>
       <Dialog
         open={editing?.kind === 'add' || editing?.kind === 'edit'}
         onOpenChange={(open) => !open && close()}
@@ -103,17 +98,17 @@ export function PricingPage() {
           <PlanDialog key={editing.plan.id} plan={editing.plan} onDone={close} />
         ) : null}
       </Dialog>
-      <Dialog open={editing?.kind === 'delete'} onOpenChange={(open) => !open && close()}>
-        {editing?.kind === 'delete' ? (
+      <ItemDialog item={editing?.kind === 'delete' ? editing.plan : null} onClose={close}>
+        {(plan) => (
           <ConfirmDialogContent
-            title={`Delete “${editing.plan.title}”?`}
+            title={`Delete “${plan.title}”?`}
             description="It is no longer offered. Subscriptions already started on it keep running until they are cancelled. This cannot be undone."
             confirmLabel="Delete plan"
             pending={remove.isPending}
-            onConfirm={() => remove.mutate({ planId: editing.plan.id })}
+            onConfirm={() => remove.mutate({ planId: plan.id })}
           />
-        ) : null}
-      </Dialog>
+        )}
+      </ItemDialog>
     </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import { TitledPage } from '../../components/layout/titled-page.tsx';
 import { useState, type FormEvent } from 'react';
-import { ExternalLink, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -13,6 +13,7 @@ import {
   type PromoEbook,
   type PromoSource,
 } from '../../../shared/schemas/promo-ebook.ts';
+import { AddButton } from '../../components/list-parts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -29,7 +30,7 @@ import { tagChoices } from '../meal-plans/settings-form.ts';
 import { BrandBar } from '../public/public-frame.tsx';
 import { CopyableLink } from '../public/share-controls.tsx';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 
 interface FormValues {
   title: string;
@@ -495,12 +496,7 @@ function RecipeList({ promo, source }: { promo: PromoEbook | null; source: Promo
           <ul aria-label="Recipes in the eBook" className="divide-y divide-neutral-100">
             {recipes.map((recipe) => (
               <li key={recipe.mealId} className="flex items-center gap-3 py-2">
-                <RecipePhoto
-                  photo={recipe.photo}
-                  size="thumb"
-                  alt=""
-                  className="size-12 shrink-0 rounded-lg"
-                />
+                <RecipeThumb photo={recipe.photo} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-neutral-900">{recipe.name}</span>
                   <span className="block text-sm text-neutral-600">
@@ -524,10 +520,9 @@ function RecipeList({ promo, source }: { promo: PromoEbook | null; source: Promo
         ) : null}
         {chosenByHand && promo ? (
           <div>
-            <Button variant="outline" onClick={() => setPickerOpen(true)} disabled={!plan.data}>
-              <Plus aria-hidden />
+            <AddButton variant="outline" onClick={() => setPickerOpen(true)} disabled={!plan.data}>
               Add recipes
-            </Button>
+            </AddButton>
           </div>
         ) : null}
         {promo?.pageOn ? (

@@ -35,4 +35,15 @@ export const recipeImportArea = {
     empty: 'No recipe files yet. Choose a file above, or download the template to fill in.',
     deleteDescription: 'The file and its import report are deleted. The recipes it created stay.',
   },
+  report: {
+    label: 'Report lines',
+    counted: 'Lines',
+    empty: {
+      unmatched: 'Every ingredient line matched a food and a measure.',
+      notes: 'Nothing to check: every line was read as written.',
+      matched: 'No line matched a food.',
+      all: 'The file had no lines.',
+    } satisfies Record<RecipeImportReportFilter, string>,
+    skeletonClassName: 'h-16 rounded-lg',
+  },
 } as const;

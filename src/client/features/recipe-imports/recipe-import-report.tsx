@@ -11,13 +11,6 @@ import { ImportReportPages } from '../uploads/import-report-pages.tsx';
 import { recipeImportArea } from './recipe-import-area.ts';
 import { editRecipePath } from './recipe-import-text.ts';
 
-const EMPTY_TEXT: Record<RecipeImportReportFilter, string> = {
-  unmatched: 'Every ingredient line matched a food and a measure.',
-  notes: 'Nothing to check: every line was read as written.',
-  matched: 'No line matched a food.',
-  all: 'The file had no lines.',
-};
-
 /** The report of one import, a page at a time, in file order. */
 export function RecipeImportReport({
   importId,
@@ -27,15 +20,7 @@ export function RecipeImportReport({
   filter: RecipeImportReportFilter;
 }) {
   return (
-    <ImportReportPages
-      area={recipeImportArea}
-      importId={importId}
-      filter={filter}
-      label="Report lines"
-      counted="Lines"
-      emptyText={EMPTY_TEXT[filter]}
-      skeletonClassName="h-16 rounded-lg"
-    >
+    <ImportReportPages area={recipeImportArea} importId={importId} filter={filter}>
       {(line) => <ReportLine key={line.id} line={line} />}
     </ImportReportPages>
   );

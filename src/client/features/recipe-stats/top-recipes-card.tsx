@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DataTable, type DataColumn } from '../../components/table-data.tsx';
 import { EmptyRecipes } from '../recipes/recipe-list.tsx';
-import { RecipePhoto } from '../recipes/recipe-photo.tsx';
+import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { STATUS_BADGES, STATUS_LABELS } from '../recipes/recipe-words.ts';
 
 type StatsRecipe = Omit<MostSavedRecipe, 'saves'>;
@@ -87,12 +87,7 @@ export function TopRecipesCard<R extends StatsRecipe>({
 function RecipeCell({ recipe }: { recipe: StatsRecipe }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <RecipePhoto
-        photo={recipe.photo}
-        size="thumb"
-        alt=""
-        className="size-10 shrink-0 rounded-lg [&_svg]:size-5"
-      />
+      <RecipeThumb photo={recipe.photo} className="size-10 shrink-0 rounded-lg [&_svg]:size-5" />
       <div className="grid min-w-0 gap-1">
         <Link
           to={`/recipes/${recipe.id}`}

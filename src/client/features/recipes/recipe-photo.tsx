@@ -61,3 +61,11 @@ export function RecipePhoto({ photo, size, alt, className, mealTime, priority = 
     />
   );
 }
+
+/**
+ * A recipe's small picture beside its name (a list row, a meal, a pick): decorative, with no text of its
+ * own, since the name beside it already says what it shows.
+ */
+export function RecipeThumb({ photo, className }: Pick<RecipePhotoProps, 'photo' | 'className'>) {
+  return <RecipePhoto photo={photo} size="thumb" alt="" className={className} />;
+}

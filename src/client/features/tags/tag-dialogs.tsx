@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Tag } from '../../../shared/schemas/tags.ts';
 import type { Role } from '../../../shared/access.ts';
-import { toastCallbacks } from '../../components/mutation-toasts.ts';
+import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -11,11 +11,7 @@ import { ConfirmDialogContent, DialogActions } from '../../components/dialogs.ts
 
 /** Shows the result's message and refreshes every tag list: these screens' and every tag picker's. */
 export function useTagCallbacks(onDone?: () => void) {
-  const utils = trpc.useUtils();
-  return toastCallbacks(() => {
-    onDone?.();
-    void utils.tags.invalidate();
-  });
+  return useChangeCallbacks(['tags'], onDone);
 }
 
 export function DeleteTagDialog({ tag, onDone }: { tag: Tag; onDone: () => void }) {

@@ -25,6 +25,19 @@ export interface ImportArea<Upload, Import, Filter extends string, Line> extends
   useUploads(page: number): UseQueryResult<Paged<Upload>, unknown>;
   useImport(importId: string): UseQueryResult<Import, unknown>;
   useReport(input: { id: string; filter: Filter; page: number }): UseQueryResult<Paged<Line>, unknown>;
+  report: ReportWords<Filter>;
+}
+
+/** How an import's report is worded and laid out. */
+export interface ReportWords<Filter extends string> {
+  /** The list's name for assistive technology. */
+  label: string;
+  /** What the report counts, as the page's place says it: "Rows", "Lines". */
+  counted: string;
+  /** What to say when a filter shows nothing. */
+  empty: Record<Filter, string>;
+  /** The loading placeholders' size, about that of a line. */
+  skeletonClassName: string;
 }
 
 /** What an uploaded file's buttons ask the server, through the area's own procedures. */

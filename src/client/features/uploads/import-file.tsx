@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { messages, type MessageKey } from '../../../shared/messages.ts';
 import { FilePickerButton, useFileUpload } from '../../components/file-upload.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -87,18 +88,13 @@ export function ImportFileCard({
     />
   );
   return (
-    <section
-      aria-labelledby="import-heading"
-      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
-    >
+    <NamedCard as="section" className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:p-6">
       <div>
-        <h2 id="import-heading" className="text-lg font-semibold text-neutral-900">
-          {heading}
-        </h2>
+        <NamedCardTitle className="text-lg">{heading}</NamedCardTitle>
         <p className="mt-1 text-sm text-neutral-600">{description}</p>
       </div>
       {children(picker, busy)}
       {progress ? <UploadProgress value={progress.percent} label={`Uploading ${progress.name}`} /> : null}
-    </section>
+    </NamedCard>
   );
 }

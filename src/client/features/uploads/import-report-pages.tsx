@@ -19,25 +19,14 @@ export function ImportReportPages<Filter extends string, Line>({
   area,
   importId,
   filter,
-  label,
-  counted,
-  emptyText,
-  skeletonClassName,
   children,
 }: {
-  area: Pick<ImportArea<unknown, unknown, Filter, Line>, 'useReport'>;
+  area: Pick<ImportArea<unknown, unknown, Filter, Line>, 'useReport' | 'report'>;
   importId: string;
   filter: Filter;
-  /** The list's name for assistive technology. */
-  label: string;
-  /** What the report counts, as the page's place says it: "Rows", "Lines". */
-  counted: string;
-  /** What to say when the filter shows nothing. */
-  emptyText: string;
-  /** The loading placeholders' size, about that of a line. */
-  skeletonClassName: string;
   children: (line: Line) => ReactNode;
 }) {
+  const { label, counted, skeletonClassName } = area.report;
   const [page, onPage] = useReportPage(filter);
   const report = area.useReport({ id: importId, filter, page });
   if (report.isPending) {
@@ -48,7 +37,7 @@ export function ImportReportPages<Filter extends string, Line>({
   if (total === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
-        {emptyText}
+        {area.report.empty[filter]}
       </p>
     );
   }

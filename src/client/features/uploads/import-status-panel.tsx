@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -55,7 +56,6 @@ export function ImportStatusPanel<Import extends ImportProgressCounts>({
   done: (found: Import) => ReactNode;
   children: (found: Import) => ReactNode;
 }) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const query = area.useImport(importId);
   const { refreshList } = useImportActions(area);
@@ -71,20 +71,12 @@ export function ImportStatusPanel<Import extends ImportProgressCounts>({
   }, [done]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
-    >
+    <NamedCard as="section" className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2
-            id={headingId}
-            ref={heading}
-            tabIndex={-1}
-            className="text-lg font-semibold break-words text-neutral-900 outline-none"
-          >
+          <NamedCardTitle ref={heading} tabIndex={-1} className="text-lg break-words outline-none">
             {fileName}
-          </h2>
+          </NamedCardTitle>
           {query.data ? (
             <p className="text-sm text-neutral-600">{area.kindLabels[query.data.kind as Import['kind']]}</p>
           ) : null}
@@ -111,7 +103,7 @@ export function ImportStatusPanel<Import extends ImportProgressCounts>({
         <ImportRunning found={query.data} unit={area.unit} />
       )}
       {query.data ? children(query.data) : null}
-    </section>
+    </NamedCard>
   );
 }
 

@@ -4,7 +4,7 @@ import { Play, ScrollText, Trash2, type LucideIcon } from 'lucide-react';
 import type { ImportStatus } from '../../../shared/schemas/uploads.ts';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialogContent, Dialog } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { LoadingRows, QueryError } from '../../components/list-parts.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -204,15 +204,15 @@ function UploadRow({
           Delete
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <ConfirmDialogContent
-          title={`Delete ${upload.fileName}?`}
-          description={deleteDescription}
-          confirmLabel="Delete file"
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(upload.id)}
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${upload.fileName}?`}
+        description={deleteDescription}
+        confirmLabel="Delete file"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(upload.id)}
+      />
     </li>
   );
 }
