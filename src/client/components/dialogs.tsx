@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../lib/errors.ts';
 import { DialogContent, DialogHeading } from './ui/dialog.tsx';
-import { Skeleton } from './ui/skeleton.tsx';
+import { Loading, Skeleton } from './ui/skeleton.tsx';
 
 /*
  * The dialogs most screens are built from, over the primitives of ui/dialog.tsx. The heading and the footer
@@ -46,12 +46,11 @@ export function EditorDialogContent<T>(props: {
       ) : query.isError ? (
         <p className="text-red-700">{errorText(query.error)}</p>
       ) : (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">{props.loadingLabel}</span>
+        <Loading label={props.loadingLabel} className="grid gap-3">
           {props.loadingBlocks.map((block, index) => (
             <Skeleton key={index} className={block} />
           ))}
-        </div>
+        </Loading>
       )}
     </DialogContent>
   );

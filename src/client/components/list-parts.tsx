@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { errorText } from '../lib/errors.ts';
 import { Button } from './ui/button.tsx';
-import { Skeleton } from './ui/skeleton.tsx';
+import { Loading, Skeletons } from './ui/skeleton.tsx';
 
 export { SearchInput } from './plan-light-parts.tsx';
 
@@ -60,12 +60,9 @@ export function LoadingRows({
   className?: string;
 }) {
   return (
-    <div role="status" className={className}>
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className={rowClassName} />
-      ))}
-    </div>
+    <Loading label={label} className={className}>
+      <Skeletons count={rows} className={rowClassName} />
+    </Loading>
   );
 }
 

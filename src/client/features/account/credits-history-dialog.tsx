@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeletons } from '../../components/ui/skeleton.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -38,11 +38,9 @@ function CreditsHistoryList() {
   const history = trpc.users.creditHistory.useQuery();
   if (history.isPending) {
     return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
+      <Loading label="Loading…" className="grid gap-2">
+        <Skeletons count={2} className="h-12" />
+      </Loading>
     );
   }
   if (history.isError) return <p className="text-sm text-red-700">{errorText(history.error)}</p>;

@@ -22,7 +22,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton, Skeletons } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -95,15 +95,12 @@ export function SubscriptionPage() {
         <CheckoutNotice result={checkout} onDismiss={dismissCheckout} waiting={!hasSubscription} />
       ) : null}
       {state.isPending ? (
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading your subscription…</span>
+        <Loading label="Loading your subscription…" className="grid gap-4">
           <Skeleton className="h-32 rounded-2xl" />
           <div className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-56 rounded-2xl" />
-            <Skeleton className="h-56 rounded-2xl" />
-            <Skeleton className="h-56 rounded-2xl" />
+            <Skeletons count={3} className="h-56 rounded-2xl" />
           </div>
-        </div>
+        </Loading>
       ) : state.isError ? (
         <p className="text-red-700">{errorText(state.error)}</p>
       ) : (

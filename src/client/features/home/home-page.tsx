@@ -9,7 +9,7 @@ import { GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
 import type { HomeRecipeCard, HomeSummary } from '../../../shared/schemas/home.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeletons } from '../../components/ui/skeleton.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
@@ -30,12 +30,9 @@ export function HomePage() {
       description={`Signed in as ${ROLE_LABELS[user.role]}.`}
     >
       {summary.isPending ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading your home page…</span>
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-32 rounded-2xl" />
-          ))}
-        </div>
+        <Loading label="Loading your home page…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeletons count={3} className="h-32 rounded-2xl" />
+        </Loading>
       ) : summary.isError ? (
         <p className="text-red-700">{errorText(summary.error)}</p>
       ) : (

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeletons } from '../../components/ui/skeleton.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { formatGrams } from './format-grams.ts';
 
@@ -52,11 +52,9 @@ export function IngredientSearchBox() {
         </form>
         <div aria-live="polite">
           {!food ? null : search.isPending ? (
-            <div role="status" className="grid gap-2">
-              <span className="sr-only">Searching…</span>
-              <Skeleton className="h-8" />
-              <Skeleton className="h-8" />
-            </div>
+            <Loading label="Searching…" className="grid gap-2">
+              <Skeletons count={2} className="h-8" />
+            </Loading>
           ) : search.isError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {messages.ingredientSearchFailed}

@@ -18,7 +18,7 @@ import type { PlanSummary } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeletons } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -489,7 +489,9 @@ function FolderList({
         </div>
       ) : null}
       {loading ? (
-        <SideLoading label="Loading clients…" rows={3} rowClassName="h-8" />
+        <Loading label="Loading clients…" className="grid gap-1.5">
+          <Skeletons count={3} className="h-8" />
+        </Loading>
       ) : (
         <ul className="-mx-1 grid max-h-72 gap-0.5 overflow-y-auto px-1" aria-label="Client folders">
           {shown.map((folder) => (
@@ -546,18 +548,6 @@ function SidePanel({
   );
 }
 
-/** Grey rows in a side box's list while it loads. */
-function SideLoading({ label, rows, rowClassName }: { label: string; rows: number; rowClassName: string }) {
-  return (
-    <div className="grid gap-1.5" role="status">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className={rowClassName} />
-      ))}
-    </div>
-  );
-}
-
 const sideItem =
   'flex items-center justify-between gap-2 rounded-lg px-2.5 py-2 text-sm text-neutral-700 hover:bg-neutral-50 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent-600 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-950';
 
@@ -596,7 +586,9 @@ function PlanList({
       }
     >
       {loading ? (
-        <SideLoading label="Loading plans…" rows={2} rowClassName="h-11" />
+        <Loading label="Loading plans…" className="grid gap-1.5">
+          <Skeletons count={2} className="h-11" />
+        </Loading>
       ) : plans.length === 0 ? (
         <p className="px-1 text-sm text-neutral-600">No plans for {folder.client} yet.</p>
       ) : (

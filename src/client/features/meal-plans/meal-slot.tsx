@@ -17,7 +17,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { RecipeLink } from '../recipes/recipe-link.tsx';
 import { useDragHooks } from './meal-drag.tsx';
 import type { SlotEnergyWindow } from '../../../shared/planning/energy-targets.ts';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
@@ -202,14 +202,12 @@ function RecipeMeal({
     </>
   );
   const name = (
-    <Link
-      to={`/recipes/${recipe.id}`}
+    <RecipeLink
+      recipe={recipe}
       title={recipe.name}
       draggable={false}
-      className="line-clamp-2 text-[0.8125rem] leading-snug font-semibold text-neutral-900 hover:underline focus-visible:underline"
-    >
-      {recipe.name}
-    </Link>
+      className="text-[0.8125rem] leading-snug font-semibold focus-visible:underline"
+    />
   );
   const stepper = (
     <ServesStepper

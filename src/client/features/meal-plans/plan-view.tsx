@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { messages } from '../../../shared/messages.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton, Skeletons } from '../../components/ui/skeleton.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -60,8 +60,7 @@ export function PlanView(props: PlanViewProps) {
 
 export function PlanSkeleton({ layout }: { layout: 'week' | 'day' }) {
   return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading the plan…</span>
+    <Loading label="Loading the plan…" className="grid gap-4">
       <div className="grid gap-2 rounded-2xl border border-neutral-200 bg-white p-4">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-6 w-64 max-w-full" />
@@ -69,19 +68,16 @@ export function PlanSkeleton({ layout }: { layout: 'week' | 'day' }) {
       </div>
       {layout === 'week' ? (
         <div className="grid grid-cols-[8rem_repeat(7,minmax(0,1fr))] gap-2 rounded-2xl border border-neutral-200 bg-white p-3">
-          {Array.from({ length: 8 * 4 }, (_, index) => (
-            <Skeleton key={index} className={index < 8 ? 'h-16' : 'h-36 rounded-xl'} />
-          ))}
+          <Skeletons count={8} className="h-16" />
+          <Skeletons count={8 * 3} className="h-36 rounded-xl" />
         </div>
       ) : (
         <div className="grid gap-3">
           <Skeleton className="h-11 w-full rounded-xl" />
           <Skeleton className="h-24 w-full rounded-2xl" />
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 w-full rounded-xl" />
-          ))}
+          <Skeletons count={3} className="h-24 w-full rounded-xl" />
         </div>
       )}
-    </div>
+    </Loading>
   );
 }

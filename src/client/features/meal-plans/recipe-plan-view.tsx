@@ -1,5 +1,5 @@
 import { Plus, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { RecipeLink } from '../recipes/recipe-link.tsx';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { RECIPE_PLAN_DAY, type PlanMealType } from '../../../shared/constants/meal-plans.ts';
@@ -105,12 +105,7 @@ function RecipePlanItem({
     >
       <RecipeThumb photo={recipe.photo} className="w-24 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        <Link
-          to={`/recipes/${recipe.id}`}
-          className="line-clamp-2 text-sm font-semibold text-neutral-900 hover:underline"
-        >
-          {recipe.name}
-        </Link>
+        <RecipeLink recipe={recipe} className="text-sm font-semibold" />
         {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
         <p className="text-xs text-neutral-600">
           {recipe.mealTimes.map(mealTimeLabel).join(' · ')} ·{' '}

@@ -4,7 +4,7 @@ import type { RecipeStats } from '../../../shared/schemas/recipe-stats.ts';
 import { RECIPE_REVIEWERS, type RecipeStatus } from '../../../shared/schemas/recipes.ts';
 import { BAR_TONE_CLASSES, BarChart, type BarTone } from '../../components/bar-chart.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton, Skeletons } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -198,18 +198,14 @@ function StatCard({
 
 function StatsSkeleton() {
   return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading recipe stats…</span>
+    <Loading label="Loading recipe stats…" className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
-        {Array.from({ length: 7 }, (_, i) => (
-          <Skeleton key={i} className="h-20 rounded-2xl" />
-        ))}
+        <Skeletons count={7} className="h-20 rounded-2xl" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-72 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
+        <Skeletons count={2} className="h-72 rounded-2xl" />
       </div>
       <Skeleton className="h-96 rounded-2xl" />
-    </div>
+    </Loading>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RecipeLink } from '../recipes/recipe-link.tsx';
 import type { MostSavedRecipe } from '../../../shared/schemas/recipe-stats.ts';
 import { BarChart, type BarTone } from '../../components/bar-chart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -89,12 +89,7 @@ function RecipeCell({ recipe }: { recipe: StatsRecipe }) {
     <div className="flex min-w-0 items-center gap-3">
       <RecipeThumb photo={recipe.photo} className="size-10 shrink-0 rounded-lg [&_svg]:size-5" />
       <div className="grid min-w-0 gap-1">
-        <Link
-          to={`/recipes/${recipe.id}`}
-          className="line-clamp-2 font-medium text-neutral-900 underline-offset-4 hover:underline"
-        >
-          {recipe.name}
-        </Link>
+        <RecipeLink recipe={recipe} className="font-medium underline-offset-4" />
         <RecipeBadges recipe={recipe} />
       </div>
     </div>

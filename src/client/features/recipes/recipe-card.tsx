@@ -7,7 +7,7 @@ import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { recipeTagLooks, withContainsJoined } from '../../../shared/nutrition/tag-looks.ts';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { RecipePhoto } from './recipe-photo.tsx';
 import { mealTimeLabel, STATUS_BADGES, STATUS_LABELS } from './recipe-words.ts';
@@ -118,8 +118,7 @@ export function RecipeGrid({ children, label }: { children: ReactNode; label: st
 
 export function RecipeGridSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-      <span className="sr-only">{label}</span>
+    <Loading label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
       {[0, 1, 2, 3, 4, 5].map((card) => (
         <div key={card} className="overflow-hidden rounded-2xl border border-neutral-200 bg-white">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
@@ -129,6 +128,6 @@ export function RecipeGridSkeleton({ label }: { label: string }) {
           </div>
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

@@ -13,7 +13,7 @@ import type { Recipe, RecipeIngredient } from '../../../shared/schemas/recipes.t
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Loading, Skeleton, Skeletons } from '../../components/ui/skeleton.tsx';
 import { pageTitle } from '../../lib/brand.ts';
 import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -341,19 +341,19 @@ export function RecipeMissing({ text }: { text: string }) {
 
 function EditorSkeleton() {
   return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading the editor…</span>
+    <Loading label="Loading the editor…" className="grid gap-4">
       <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-40 rounded-2xl" />
-      <Skeleton className="h-40 rounded-2xl" />
-    </div>
+      <Skeletons count={2} className="h-40 rounded-2xl" />
+    </Loading>
   );
 }
 
 export function RecipeSkeleton() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-[96rem] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <span className="sr-only">Loading the recipe…</span>
+    <Loading
+      label="Loading the recipe…"
+      className="mx-auto grid w-full max-w-[96rem] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className="grid gap-4">
         <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
         <Skeleton className="h-8 w-2/3" />
@@ -361,7 +361,7 @@ export function RecipeSkeleton() {
         <Skeleton className="h-40 rounded-2xl" />
       </div>
       <Skeleton className="h-72 rounded-2xl" />
-    </div>
+    </Loading>
   );
 }
 
