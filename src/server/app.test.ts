@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -162,6 +163,43 @@ describe('HTTP surface', () => {
     expect(elsewhere.statusCode).toBe(303);
     expect(elsewhere.headers.location).toBe('/login');
     expect((await postForm('/login', `email=${'a'.repeat(20_000)}`)).statusCode).toBe(413);
+  });
+
+  it('sends the app’s pages compressed to a browser that takes it, and plain to one that does not', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+    for (const url of ['/login', '/recipes', '/', '/definitely/not/a/page']) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<div id="root">');
+      // The page depends on Accept-Encoding, so a cache between keeps one copy of it per coding.
+      expect(plain.headers.vary).toBe('accept-encoding');
+
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.statusCode).toBe(plain.statusCode);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toBe('accept-encoding');
+      expect(gzip.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(gzip.headers['cache-control']).toBe('no-cache');
+      expect(gzip.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+      // What a browser sends: br is the smaller, so it is taken when offered.
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // A coding the browser refuses is not sent; one with nothing it takes gets the page plain.
+    expect((await get('/login', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    const identity = await get('/login', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<h1>Welcome back</h1>');
+    // A tiny answer is not worth compressing: the plugin's threshold leaves it as it is.
+    const health = await get('/healthz', { 'accept-encoding': 'gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES, type RouteDef } from '../../shared/access.ts';
 
 const routePatterns = ROUTES.map(
@@ -94,6 +96,63 @@ export function pagesByRoute(
 }
 
 /**
+ * The content codings the app's pages are sent in, in the order they are preferred at equal weight. The
+ * negotiator keeps no cache of answers: a client could fill one with made-up headers.
+ */
+type PageEncoding = 'br' | 'gzip';
+const pageEncodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * The coding to send a page in for a request's Accept-Encoding (q-weights, `*`), by the negotiator
+ * @fastify/compress itself uses; undefined when the client takes neither: it gets the page as it is.
+ */
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  return acceptEncoding ? (pageEncodings.negotiate(acceptEncoding) ?? undefined) : undefined;
+}
+
+const compressPage: Record<PageEncoding, (page: Buffer) => Buffer> = {
+  // Each page is compressed once per process, so brotli's best (slowest) quality costs a few milliseconds
+  // once and every later answer is smaller for it.
+  br: (page) =>
+    brotliCompressSync(page, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.length,
+      },
+    }),
+  gzip: (page) => gzipSync(page, { level: zlibConstants.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * Sends the app's HTML pages compressed (issue 15). They are answered from the not-found handler, which is no
+ * route: @fastify/compress adds its work to each route as it is declared (an `onRoute` hook) and so never
+ * sees them. A page is the same bytes for every request, so each page is compressed once, on its first
+ * request in a coding, and kept; a page too small to gain from it is sent as it is.
+ */
+function pageSender(): (reply: FastifyReply, page: Buffer) => FastifyReply {
+  const compressed = new Map<Buffer, Map<PageEncoding, Buffer | null>>();
+  const inCoding = (page: Buffer, encoding: PageEncoding): Buffer | null => {
+    let codings = compressed.get(page);
+    if (!codings) compressed.set(page, (codings = new Map()));
+    let body = codings.get(encoding);
+    if (body === undefined) {
+      const packed = compressPage[encoding](page);
+      body = packed.length < page.length ? packed : null;
+      codings.set(encoding, body);
+    }
+    return body;
+  };
+  return (reply, page) => {
+    // Whether or not this answer is compressed, the same address answers differently by Accept-Encoding.
+    reply.header('Vary', 'accept-encoding');
+    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+    const body = encoding ? inCoding(page, encoding) : null;
+    if (!encoding || !body) return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(body);
+  };
+}
+
+/**
  * Serves the Vite-built client: hashed assets cached for a year, index.html never cached, and the app's
  * own routes answered with index.html (SPA fallback).
  */
@@ -138,6 +197,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
+  const sendPage = pageSender();
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/files/')) {
@@ -147,10 +207,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const route = appRouteOf(pathname);
-    return reply
+    reply
       .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send((route && pages?.get(route)) ?? indexHtml);
+      .type('text/html; charset=utf-8');
+    return sendPage(reply, (route && pages?.get(route)) ?? indexHtml);
   });
 }
