@@ -1,20 +1,24 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
 import * as buildClient from '../scripts/build-client.mjs';
 import { ROUTES } from '../src/shared/access.ts';
 
-const { entryClosureModules, firstScreenGroups, routePreloads, screenModules } = buildClient as {
-  entryClosureModules: (dir: string) => string[];
-  firstScreenGroups: (
-    dir: string,
-    routes: { route: string; screens: string[] }[],
-  ) => Record<string, string[]>;
-  routePreloads: (dir: string, source: string) => unknown;
-  screenModules: (source: string) => Record<string, string>;
-};
+const { entryClosureModules, firstScreenGroups, precompressAssets, routePreloads, screenModules } =
+  buildClient as {
+    entryClosureModules: (dir: string) => string[];
+    firstScreenGroups: (
+      dir: string,
+      routes: { route: string; screens: string[] }[],
+    ) => Record<string, string[]>;
+    routePreloads: (dir: string, source: string) => unknown;
+    screenModules: (source: string) => Record<string, string>;
+    precompressAssets: (dir: string) => number;
+  };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let scratch: string | undefined;
@@ -125,6 +129,28 @@ describe('the client build', () => {
     for (const route of ROUTES) {
       expect(modules[route.screen], route.screen).toBeDefined();
       expect(existsSync(path.join(ROOT, modules[route.screen]!)), modules[route.screen]).toBe(true);
+    }
+  });
+
+  it('writes each asset’s brotli and gzip copies beside it, and none for what would not shrink', () => {
+    const dir = fakeBuild({}, {});
+    const script = `export const words = ${JSON.stringify('recipe '.repeat(2000))};`;
+    writeFileSync(path.join(dir, 'assets/screen-1.js'), script);
+    writeFileSync(path.join(dir, 'assets/style-1.css'), 'body { margin: 0 }\n'.repeat(200));
+    writeFileSync(path.join(dir, 'assets/tiny-1.js'), 'export {};');
+    writeFileSync(path.join(dir, 'assets/photo-1.webp'), randomBytes(4096));
+    writeFileSync(path.join(dir, 'assets/noise-1.js'), randomBytes(4096));
+
+    expect(precompressAssets(dir)).toBe(3);
+    const file = (name: string) => readFileSync(path.join(dir, 'assets', name));
+    expect(brotliDecompressSync(file('screen-1.js.br')).toString()).toBe(script);
+    expect(gunzipSync(file('screen-1.js.gz')).toString()).toBe(script);
+    expect(file('screen-1.js.br').length).toBeLessThan(file('screen-1.js.gz').length);
+    expect(existsSync(path.join(dir, 'assets/style-1.css.br'))).toBe(true);
+    // Under 1 KB, a picture, and random bytes no coding makes smaller.
+    for (const name of ['tiny-1.js', 'photo-1.webp', 'noise-1.js']) {
+      expect(existsSync(path.join(dir, `assets/${name}.br`)), name).toBe(false);
+      expect(existsSync(path.join(dir, `assets/${name}.gz`)), name).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ let services: TestServices;
 let app: FastifyInstance;
 let clientDir: string;
 const ORIGIN = 'http://app.test';
+const SCREEN_JS = `export const words = ${JSON.stringify('recipe '.repeat(500))};`;
+const SCREEN_JS_BR = brotliCompressSync(SCREEN_JS);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,6 +48,9 @@ beforeAll(async () => {
     }),
   );
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build writes beside a larger asset (scripts/build-client.mjs's precompressAssets).
+  await writeFile(path.join(clientDir, 'assets', 'screen-def456.js'), SCREEN_JS);
+  await writeFile(path.join(clientDir, 'assets', 'screen-def456.js.br'), SCREEN_JS_BR);
   app = await buildApp({
     config: services.config,
     database,
@@ -200,6 +205,26 @@ describe('HTTP surface', () => {
     const health = await get('/healthz', { 'accept-encoding': 'gzip' });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends an asset’s compressed copy from the build as it is, and the file to a client that takes none', async () => {
+    const plain = await app.inject('/assets/screen-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(plain.body).toBe(SCREEN_JS);
+
+    const br = await app.inject({
+      url: '/assets/screen-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The build's copy itself, not one made again for this request (that would be brotli's quicker level).
+    expect(br.rawPayload.equals(SCREEN_JS_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCREEN_JS);
   });
 
   it('caches hashed assets for a year', async () => {

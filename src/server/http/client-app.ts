@@ -171,6 +171,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       index: false,
       wildcard: false,
+      // The build writes each asset's .br and .gz beside it (scripts/build-client.mjs): sent as they are, with
+      // Vary, and @fastify/compress leaves an answer that has its Content-Encoding alone.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
         if (rel.startsWith(`assets${path.sep}`))
