@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startPwa } from './features/pwa/pwa-state.ts';
@@ -23,7 +23,13 @@ const app = (
 // all, React renders the app in its place.
 if (container.firstElementChild) {
   markPrerendered();
-  void prerenderedPageReady(window.location.pathname).then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for all of it (a long task a slow phone feels as a page that does not answer).
+  void prerenderedPageReady(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>App</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/core-1.js"></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   // What scripts/build-client.mjs lists: the chunks of the shell and of each screen beyond the entry's.
   await mkdir(path.join(clientDir, '.vite'));
@@ -120,13 +123,30 @@ describe('HTTP surface', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     const recipes = await app.inject('/recipes');
-    expect(preloads(recipes.body)).toEqual(['/assets/app-shell-1.js', '/assets/recipes-page-1.js']);
+    expect(preloads(recipes.body)).toEqual([
+      '/assets/core-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/recipes-page-1.js',
+    ]);
     expect(recipes.body).toMatch(/<link [^>]+><\/head>/);
-    // A guest page has no shell; a listed file outside assets/ is never named.
-    expect(preloads((await app.inject('/login')).body)).toEqual(['/assets/login-page-1.js']);
+    expect(recipes.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+    );
     // A screen with nothing listed, and an unknown page, get index.html as it is.
-    expect(preloads((await app.inject('/register')).body)).toEqual([]);
-    expect(preloads((await app.inject('/definitely/not/a/page')).body)).toEqual([]);
+    expect(preloads((await app.inject('/register')).body)).toEqual(['/assets/core-1.js']);
+    expect(preloads((await app.inject('/definitely/not/a/page')).body)).toEqual(['/assets/core-1.js']);
+  });
+
+  it('names a prerendered screen’s scripts for app-boot.js to ask for after the first paint (decision 052)', async () => {
+    const login = (await app.inject('/login')).body;
+    expect(login).not.toContain('<script type="module"');
+    expect(login).not.toContain('rel="modulepreload"');
+    // The entry's own preloads, then the screen's; a guest page has no shell, and a listed file outside
+    // assets/ is never named.
+    expect(login).toContain(
+      '<script src="/app-boot.js" defer data-entry="/assets/index-abc123.js"' +
+        ' data-preload="/assets/core-1.js /assets/login-page-1.js"></script></head>',
+    );
   });
 
   it('sends Login prerendered: its screen inside #root, its title and preload in the head', async () => {

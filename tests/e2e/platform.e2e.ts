@@ -104,6 +104,17 @@ describe('the built app', () => {
     await fresh.getByRole('button', { name: 'Log in' }).click();
     await fresh.getByText('Enter your password.').waitFor();
     expect(await fresh.locator('#login-title').getAttribute('data-from-html')).toBe('yes');
+    // The app's code is asked for once the form has painted (decision 052), not before.
+    const timing = await fresh.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint!);
     await fresh.close();
   });
 

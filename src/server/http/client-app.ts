@@ -66,6 +66,26 @@ export function withPrerendered(indexHtml: string, html: string): string {
   return page.replace('</head>', () => `${head}</head>`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page whose screen is in its HTML (decision 052): its scripts are needed only to take the screen over,
+ * so the page names them on `/app-boot.js`, which asks for them once the screen has painted, rather than
+ * as a module script and preloads the browser would fetch before painting. A page without the build's
+ * entry script is left as it is.
+ */
+export function bootAfterPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const files = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `<script src="/app-boot.js" defer data-entry="${entry}" data-preload="${files.join(' ')}"></script>`;
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${boot}</head>`);
+}
+
 /**
  * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
  * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
@@ -88,9 +108,11 @@ export function pagesByRoute(
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const html = prerendered[route.screen] ?? (route.kind === 'shell' ? prerendered.shell : undefined);
-    const page = html === undefined ? indexHtml : withPrerendered(indexHtml, html);
-    pages.set(route, Buffer.from(links ? page.replace('</head>', () => `${links}</head>`) : page));
+    const screenHtml = prerendered[route.screen];
+    const html = screenHtml ?? (route.kind === 'shell' ? prerendered.shell : undefined);
+    let page = html === undefined ? indexHtml : withPrerendered(indexHtml, html);
+    if (links) page = page.replace('</head>', () => `${links}</head>`);
+    pages.set(route, Buffer.from(screenHtml === undefined ? page : bootAfterPaint(page)));
   }
   return pages;
 }
