@@ -110,6 +110,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
  * are (@fastify/static's `preCompressed`): compressed once here rather than on every request, and smaller
  * than the quick brotli a request can afford. A copy no smaller than the file is not written. Only
  * `assets/`: its files never change under one name, while sw.js and the manifest keep their own caching.
+ * Returns how many assets got a copy.
  */
 export function precompressAssets(outDir) {
   const assets = path.join(outDir, 'assets');
@@ -128,7 +129,7 @@ export function precompressAssets(outDir) {
     const gz = gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
     if (br.length < body.length) writeFileSync(`${file}.br`, br);
     if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
-    files += 1;
+    if (br.length < body.length || gz.length < body.length) files += 1;
   }
   return files;
 }
