@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
-/** A recipe's name as the link to its page, on two lines at most (a plan's meal, a stats row, a report). */
+/** A recipe's name as the link to its page, on two lines at most (a plan's meal, a recipe plan, a stats row). */
 export function RecipeLink({
   recipe,
   className,
