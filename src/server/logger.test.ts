@@ -116,6 +116,24 @@ describe('the log', () => {
     expect(loggableUrl('/api/trpc/recipes.list?input=1')).toBe('/api/trpc/recipes.list?input=1');
   });
 
+  it("censors a child logger's bindings and lists, and leaves the logged object as it was", () => {
+    const { log, lines } = capturedLog();
+    const logged = {
+      items: [{ token: 'list-token-abc', name: 'kept' }],
+      deep: { a: { b: { Password: 'pw-abc' } } },
+    };
+    log.child({ job: 'mail', secret: 'binding-secret-abc' }).info(logged, 'with secrets');
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      job: 'mail',
+      secret: '[redacted]',
+      items: [{ token: '[redacted]', name: 'kept' }],
+      deep: { a: { b: { Password: '[redacted]' } } },
+    });
+    expect(logged.items[0]!.token).toBe('list-token-abc');
+    expect(logged.deep.a.b.Password).toBe('pw-abc');
+  });
+
   it("keeps the app's own request log free of the reset link's token and the session cookie", async () => {
     const { log, text } = capturedLog();
     const app = await buildApp({

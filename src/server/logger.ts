@@ -25,16 +25,34 @@ const SECRET_FIELDS = [
   'set-cookie',
 ];
 
-const REDACTED_PATHS = [
-  ...SECRET_FIELDS.flatMap((field) => {
-    const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
-    const at = (prefix: string) => (key.startsWith('[') ? `${prefix}${key}` : `${prefix}.${key}`);
-    return [key.startsWith('[') ? key : field, at('*'), at('*.*'), at('*.*.*')];
-  }),
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
+const SECRET_KEYS = new Set(SECRET_FIELDS.map((field) => field.toLowerCase()));
+const CENSOR = '[redacted]';
+/** How deep a secret is looked for: `{ input: { user: { password } } }` is at depth 3. */
+const SECRET_DEPTH = 3;
+/** Values the log's own serializers write (`req`, `err`): they pick safe fields themselves. */
+const SERIALIZED_KEYS = new Set(['req', 'err', 'error']);
+
+/**
+ * A log line's object (or a child logger's bindings) with every secret field's value replaced, up to
+ * three levels deep, copying only what changes. This is pino's `redact` with wildcard paths without its
+ * cost: @pinojs/redact ran on the bindings of every request's child logger, whether or not anything was
+ * logged, and allocated a quarter of a guest request's memory (docs/benchmarks.md).
+ */
+export function censorSecrets<T>(value: T, depth = 0): T {
+  if (depth > SECRET_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error || typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
+  const source = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | unknown[] | undefined;
+  for (const key of Object.keys(source)) {
+    if (depth === 0 && SERIALIZED_KEYS.has(key)) continue;
+    const inner = source[key];
+    const next = SECRET_KEYS.has(key.toLowerCase()) ? CENSOR : censorSecrets(inner, depth + 1);
+    if (next === inner) continue;
+    copy ??= Array.isArray(source) ? [...source] : { ...source };
+    (copy as Record<string, unknown>)[key] = next;
+  }
+  return (copy ?? value) as T;
+}
 
 /** Query parameters that carry a one-time link's secret: a reset or verification token, an invite. */
 const SECRET_QUERY = /([?&](?:token|verify|invite|inviteId|password)=)[^&#]*/gi;
@@ -47,7 +65,6 @@ export function loggableUrl(url: string): string {
 
 /** Properties of an error that carry the statement's values: postgres.js, PGlite, drizzle. */
 const ERROR_FIELDS_WITH_VALUES = new Set(['parameters', 'params', 'detail', 'where', 'internal_query']);
-const SECRET_FIELD_SET = new Set(SECRET_FIELDS.map((f) => f.toLowerCase()));
 
 /** Drizzle's "Failed query" message ends with a line listing every parameter: an e-mail, a hash. */
 const scrubText = (text: string) =>
@@ -78,7 +95,7 @@ export function serializeError(err: unknown, depth = 0): SerializedError | unkno
   };
   for (const [key, value] of Object.entries(err)) {
     if (key === 'cause' || key === 'message' || key === 'stack') continue;
-    if (ERROR_FIELDS_WITH_VALUES.has(key) || SECRET_FIELD_SET.has(key.toLowerCase())) continue;
+    if (ERROR_FIELDS_WITH_VALUES.has(key) || SECRET_KEYS.has(key.toLowerCase())) continue;
     if (typeof value === 'string') out[key] = scrubText(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
@@ -98,8 +115,15 @@ function serializeRequest(req: IncomingMessage & { ip?: string; host?: string })
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   const options = {
     level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: censorSecrets },
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const logger = destination ? pino(options, destination) : pino(options);
+  // pino formats a child's bindings with none of the root's formatters: censor them on the way in. Every
+  // child (a request's, a job's, theirs) is made from this logger's prototype chain, so this covers them all.
+  const makeChild = Object.getPrototypeOf(logger).child as Logger['child'];
+  logger.child = function censoredChild(this: Logger, bindings, childOptions) {
+    return makeChild.call(this, censorSecrets(bindings), childOptions);
+  } as Logger['child'];
+  return logger;
 }
