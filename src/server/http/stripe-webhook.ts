@@ -26,7 +26,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post('/api/stripe/webhook', { config: { rateLimit: false } }, async (req, reply) => {
-    const stripe = maybeStripe(opts.config);
+    const stripe = await maybeStripe(opts.config);
     const secret = opts.config.stripe.webhookSecret;
     if (!stripe || !secret) {
       req.log.warn('stripe webhook called but STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set');

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 
@@ -29,18 +28,26 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl'>, log: Logger
       },
     };
   }
-  const smtp = nodemailer.createTransport({
-    url: config.smtpUrl,
+  const url = config.smtpUrl;
+  let smtp: ReturnType<typeof openSmtp> | undefined;
+  return {
+    async send(mail) {
+      smtp ??= openSmtp(url);
+      const info = await (await smtp).sendMail(mail);
+      return { deliveredVia: info.messageId };
+    },
+  };
+}
+
+/** nodemailer is loaded with the first mail, not at start: most processes send little or no mail. */
+async function openSmtp(url: string) {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({
+    url,
     // A fresh connection per mail: the job runs rarely, and a pooled socket would outlive a restarted server.
     pool: false,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return {
-    async send(mail) {
-      const info = await smtp.sendMail(mail);
-      return { deliveredVia: info.messageId };
-    },
-  };
 }

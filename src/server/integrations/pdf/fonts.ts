@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * DejaVu Sans, embedded (subset) in every document: the PDF standard fonts know only Latin-1, and a
@@ -29,17 +29,24 @@ interface ParsedFont {
 
 let parsed: Record<FontName, ParsedFont> | null = null;
 
-function parse(file: string): ParsedFont {
-  const probe = new PDFDocument({ autoFirstPage: false });
+function parse(PdfKit: typeof PDFDocument, file: string): ParsedFont {
+  const probe = new PdfKit({ autoFirstPage: false });
   probe.registerFont('probe', readFileSync(join(FONT_DIR, file)));
   probe.font('probe');
   const embedded = (probe as unknown as { _font: { font: unknown } })._font;
   return { font: embedded.font, layoutCache: Object.create(null) as Record<string, unknown> };
 }
 
-/** Registers the document fonts under `names`, sharing the parsed fonts and their shaped words. */
-export function registerDocumentFonts(doc: PDFKit.PDFDocument, names: Record<FontName, string>): void {
-  parsed ??= { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
+/**
+ * Registers the document fonts under `names`, sharing the parsed fonts and their shaped words. `PdfKit`
+ * (the class of `doc`) parses them the first time: pdfkit is loaded with the first document, not at start.
+ */
+export function registerDocumentFonts(
+  PdfKit: typeof PDFDocument,
+  doc: PDFKit.PDFDocument,
+  names: Record<FontName, string>,
+): void {
+  parsed ??= { regular: parse(PdfKit, FONT_FILES.regular), bold: parse(PdfKit, FONT_FILES.bold) };
   for (const key of Object.keys(names) as FontName[]) {
     const shared = parsed[key];
     if (Object.keys(shared.layoutCache).length > MAX_CACHED_WORDS) shared.layoutCache = Object.create(null);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages.ts';
 
 /** Widest an embedded photo or logo needs to be (points at ~150 dpi for a half-page picture). */
 const MAX_WIDTH = 600;
@@ -9,6 +9,7 @@ const MAX_WIDTH = 600;
  * Null when the bytes are not an image.
  */
 export async function pdfImage(data: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { failOn: 'error' }).rotate();
     const meta = await image.metadata();

@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { APP_NAME } from '../../../shared/brand.ts';
+import { loadPdfKit } from '../../lazy-packages.ts';
 import { registerDocumentFonts } from './fonts.ts';
 import { textColorOn } from './format.ts';
 import type { DocumentBase } from './model.ts';
@@ -24,12 +25,18 @@ export class Layout {
   private readonly finished: Promise<Buffer>;
   private readonly size: 'A4' | 'LETTER';
 
-  constructor(
+  /** A new document; the first one loads pdfkit, which the server does not load at start. */
+  static async open(base: DocumentBase, title: string): Promise<Layout> {
+    return new Layout(await loadPdfKit(), base, title);
+  }
+
+  private constructor(
+    PdfKit: typeof PDFDocument,
     readonly base: DocumentBase,
     readonly title: string,
   ) {
     this.size = base.paper === 'Letter' ? 'LETTER' : 'A4';
-    this.doc = new PDFDocument({
+    this.doc = new PdfKit({
       size: this.size,
       margins: MARGINS,
       bufferPages: true,
@@ -38,7 +45,7 @@ export class Layout {
       info: { Title: title, Author: base.brand.preparedBy, Creator: APP_NAME, Producer: APP_NAME },
       lang: 'en',
     });
-    registerDocumentFonts(this.doc, { regular: REGULAR, bold: BOLD });
+    registerDocumentFonts(PdfKit, this.doc, { regular: REGULAR, bold: BOLD });
     this.brand = base.brand.color;
     this.onBrand = textColorOn(base.brand.color);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));

@@ -21,7 +21,7 @@ import type {
  */
 
 export async function renderMealPlan(model: MealPlanDocument): Promise<Buffer> {
-  const layout = new Layout(model, model.planName);
+  const layout = await Layout.open(model, model.planName);
   cover(layout, {
     title: model.planName,
     clientName: model.clientName,
@@ -35,7 +35,7 @@ export async function renderMealPlan(model: MealPlanDocument): Promise<Buffer> {
 }
 
 export async function renderRecipeBook(model: RecipeBookDocument): Promise<Buffer> {
-  const layout = new Layout(model, model.title);
+  const layout = await Layout.open(model, model.title);
   cover(layout, {
     title: model.title,
     clientName: model.clientName,
@@ -65,7 +65,7 @@ export async function renderRecipeBook(model: RecipeBookDocument): Promise<Buffe
 }
 
 export async function renderRecipe(model: RecipeDocument): Promise<Buffer> {
-  const layout = new Layout(model, model.recipe.name);
+  const layout = await Layout.open(model, model.recipe.name);
   recipePage(layout, model.recipe, model.energyUnit, { withLogo: true });
   return layout.end();
 }

@@ -1,5 +1,5 @@
-import webPush from 'web-push';
 import { PUSH_SERVICE_HOSTS, type Config } from '../../config.ts';
+import { loadWebPush } from '../../lazy-packages.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface PushTarget {
@@ -44,6 +44,7 @@ export async function sendPush(
   vapid: VapidKeys,
   options: { ttlSeconds?: number; timeoutMs?: number } = {},
 ): Promise<PushOutcome> {
+  const webPush = await loadWebPush();
   const details = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webPush from 'web-push';
 import type { Config } from '../../config.ts';
+import { loadWebPush } from '../../lazy-packages.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -40,7 +40,7 @@ async function readOrCreate(file: string): Promise<{ publicKey: string; privateK
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const keys = webPush.generateVAPIDKeys();
+  const keys = (await loadWebPush()).generateVAPIDKeys();
   await mkdir(path.dirname(file), { recursive: true });
   // `wx`: if another process wrote the file meanwhile, keep theirs.
   try {

@@ -1,8 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { fileTypeFromBuffer } from 'file-type';
-import JSZip from 'jszip';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, badRequest } from '../../app-error.ts';
+import { loadFileType, loadJSZip, loadSharp } from '../../lazy-packages.ts';
 import { VARIANTS, type ImageExtension, type UploadFolder, type VariantName } from './keys.ts';
 
 /** Larger images are refused before they are decoded: 40 MP is already beyond any phone photo. */
@@ -52,6 +51,10 @@ export function isImageContentType(contentType: string): boolean {
   return INLINE_CONTENT_TYPES.has(contentType);
 }
 
+async function fileTypeOf(data: Buffer) {
+  return (await loadFileType()).fileTypeFromBuffer(data);
+}
+
 const badType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadBadType');
 const unreadable = () => badRequest('uploadUnreadable');
 
@@ -71,12 +74,13 @@ export async function prepareUpload(folder: UploadFolder, data: Buffer): Promise
  * after the image data, no EXIF (location) metadata, and the EXIF orientation applied.
  */
 export async function prepareImage(data: Buffer): Promise<PreparedFile> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   const output = type ? IMAGE_INPUTS[type.mime] : undefined;
   if (!output) throw badType();
 
   // The header's dimensions are checked before any pixel is decoded: a small file can claim to be huge.
   // Reading the header decodes nothing, so it runs unlimited, and an oversized image gets its own message.
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -113,7 +117,7 @@ function encode(image: Sharp, output: ImageOutput): Sharp {
  * files zipped, and they are not UTF-8), or CSV text that is valid UTF-8.
  */
 async function prepareSpreadsheet(data: Buffer): Promise<PreparedFile> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   if (type?.ext === 'xlsx' || (type?.ext === 'zip' && (await isWorkbookZip(data))))
     return { body: data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', isImage: false };
   if (type?.ext === 'zip')
@@ -129,7 +133,7 @@ async function prepareSpreadsheet(data: Buffer): Promise<PreparedFile> {
  * .jsonld) that is valid UTF-8 and parses. What is in it is the import's to judge.
  */
 async function prepareRecipeFile(data: Buffer): Promise<PreparedFile> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   if (type?.ext === 'xlsx' || (type?.ext === 'zip' && (await isWorkbookZip(data))))
     return { body: data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', isImage: false };
   if (type === undefined && !data.includes(0) && isUtf8(data)) {
@@ -149,6 +153,7 @@ async function prepareRecipeFile(data: Buffer): Promise<PreparedFile> {
  * Only the zip's directory is read, nothing is inflated.
  */
 async function isWorkbookZip(data: Buffer): Promise<boolean> {
+  const JSZip = await loadJSZip();
   try {
     return (await JSZip.loadAsync(data)).file('xl/workbook.xml') !== null;
   } catch {
@@ -163,6 +168,7 @@ export interface ImageVariant {
 
 /** The thumb, medium and large WebP copies of a stored image, each at most its width and never upscaled. */
 export async function makeImageVariants(original: Buffer): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
   return Promise.all(
     VARIANTS.map(async ({ name, maxWidth }) => ({

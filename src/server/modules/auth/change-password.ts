@@ -23,7 +23,7 @@ export async function changePassword(
 ): Promise<{ messageKey: 'passwordUpdated' }> {
   const user = await signedInUser(ctx);
   await verifyCurrentPassword(ctx, user, input.currentPassword, now);
-  refuseCommonPassword(input.newPassword);
+  await refuseCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -18,7 +18,7 @@ export async function confirmPasswordReset(
   input: z.infer<typeof ZConfirmPasswordResetInput>,
   now = new Date(),
 ): Promise<{ messageKey: 'passwordResetSuccessful' }> {
-  refuseCommonPassword(input.password);
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'password_reset', input.token, now);

@@ -96,8 +96,8 @@ export async function passwordMatches(user: UserRow | undefined, password: strin
   return user !== undefined && matches;
 }
 
-export function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest('commonPassword');
+export async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw badRequest('commonPassword');
 }
 
 /** The signed-in user's row; the session outliving its user is a race with an admin's delete. */

@@ -96,7 +96,7 @@ export function registerTrainer(
  */
 async function createAccount(ctx: Context, account: NewAccount, now: Date): Promise<Registered> {
   const { fields } = account;
-  refuseCommonPassword(fields.password);
+  await refuseCommonPassword(fields.password);
   // Counted before the work (argon2) and the "already exists" answer, which would otherwise list accounts.
   if (!(await consumeRateLimit(ctx.db, signupsPerIp(ctx.config), ctx.ip, now))) {
     ctx.log.warn({ ip: ctx.ip }, 'sign-up refused: too many from this address');

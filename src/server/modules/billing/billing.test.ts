@@ -66,7 +66,7 @@ beforeEach(async () => {
 });
 
 const db = () => database.db;
-const stripe = () => maybeStripe(services.config)!;
+const stripe = async () => (await maybeStripe(services.config))!;
 
 async function as(
   role: 'admin' | 'member' | 'dietitian',
@@ -453,7 +453,7 @@ describe('the webhook', () => {
   it('applies a payment id once, however often the customer is applied', async () => {
     const { user } = await undeliveredPurchases();
     const customer = (await userRow(user.id)).stripeCustomerId!;
-    const snapshot = await readCustomer(stripe(), customer);
+    const snapshot = await readCustomer(await stripe(), customer);
     for (let i = 0; i < 3; i++) {
       await db().transaction((tx) => applyCustomer(tx, { jobs: services.jobs }, snapshot));
     }
@@ -467,7 +467,7 @@ describe('the webhook', () => {
     const tokenPlan = await newPlan(token({ title: 'Downloads' }));
     fake.setWebhook(null);
     await fake.completeCheckout(sessionOf((await caller.billing.buyToken({ planId: tokenPlan.id })).url).id);
-    const payerSnapshot = await readCustomer(stripe(), (await userRow(payer.id)).stripeCustomerId!);
+    const payerSnapshot = await readCustomer(await stripe(), (await userRow(payer.id)).stripeCustomerId!);
     await db().transaction((tx) => applyCustomer(tx, { jobs: services.jobs }, payerSnapshot));
     await db().transaction((tx) => applyCustomer(tx, { jobs: services.jobs }, payerSnapshot));
     expect(await userRow(payer.id)).toMatchObject({ mealSlots: 1, downloadCredits: 3 });

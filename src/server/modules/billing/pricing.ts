@@ -84,7 +84,7 @@ export async function syncPlanToStripe(
   row: PricingPlanRow,
   previous?: PricingPlanRow,
 ): Promise<PricingPlanRow> {
-  const stripe = maybeStripe(config);
+  const stripe = await maybeStripe(config);
   if (!stripe) return row;
   const metadata = metadataOf(row);
   let productId = row.stripeProductId;
@@ -173,7 +173,7 @@ export async function setPlanActive(ctx: PricingContext, planId: string, active:
  */
 export async function deletePlan(ctx: PricingContext, planId: string): Promise<void> {
   const row = await findPlan(ctx.db, planId);
-  const stripe = maybeStripe(ctx.config);
+  const stripe = await maybeStripe(ctx.config);
   if (stripe && row.stripeProductId) {
     if (row.stripePriceId) await stripe.prices.update(row.stripePriceId, { active: false });
     await stripe.products.update(row.stripeProductId, { active: false });

@@ -132,7 +132,7 @@ async function purchasablePlan(ctx: BillingContext, planId: string, kind: 'subsc
  * subscription only, and ends the subscription when no card was given by then.
  */
 export async function startCheckout(ctx: BillingContext, planId: string): Promise<{ url: string }> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const plan = await purchasablePlan(ctx, planId, 'subscription');
   const user = await me(ctx);
   const customer = await ensureCustomer(ctx, stripe, user);
@@ -171,7 +171,7 @@ export async function buyToken(
   planId: string,
   mealPlanId: string | undefined,
 ): Promise<{ url: string }> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   if (mealPlanId) {
     const [own] = await ctx.db
       .select({ id: mealPlans.id })
@@ -213,7 +213,7 @@ async function ownCustomer(ctx: BillingContext): Promise<string | null> {
 
 /** SPEC §7 customerPortal: Stripe's billing portal, back to /subscription. */
 export async function openPortal(ctx: BillingContext): Promise<{ url: string }> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const customer = await ownCustomer(ctx);
   if (!customer) throw new AppError('BAD_REQUEST', 'noSubscription');
   const session = await stripe.billingPortal.sessions.create({
@@ -225,7 +225,7 @@ export async function openPortal(ctx: BillingContext): Promise<{ url: string }> 
 
 /** SPEC §7 getInvoices: the user's own invoices, newest first, with their PDF links. */
 export async function listInvoices(ctx: BillingContext): Promise<Invoice[]> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const customer = await ownCustomer(ctx);
   if (!customer) return [];
   const invoices = await stripe.invoices.list({ customer, limit: 100 });
@@ -245,7 +245,7 @@ export async function listInvoices(ctx: BillingContext): Promise<Invoice[]> {
 
 /** SPEC §7 listAllCards: the user's own saved cards. */
 export async function listCards(ctx: BillingContext): Promise<Card[]> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const customer = await ownCustomer(ctx);
   if (!customer) return [];
   const methods = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 });
@@ -283,7 +283,7 @@ async function runningSubscription(ctx: BillingContext, stripe: Stripe): Promise
  * difference prorated on the next invoice, and a pending cancellation undone.
  */
 export async function changePlan(ctx: BillingContext, planId: string): Promise<void> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const plan = await purchasablePlan(ctx, planId, 'subscription');
   const sub = await runningSubscription(ctx, stripe);
   const item = sub.items.data[0];
@@ -306,7 +306,7 @@ export async function changePlan(ctx: BillingContext, planId: string): Promise<v
  * with the flag that shows the banner "You have an active subscription only until ...".
  */
 export async function cancelSubscription(ctx: BillingContext): Promise<{ subscriptionEndDate: Date | null }> {
-  const stripe = stripeFor(ctx.config);
+  const stripe = await stripeFor(ctx.config);
   const sub = await runningSubscription(ctx, stripe);
   const updated = sub.cancel_at_period_end
     ? sub

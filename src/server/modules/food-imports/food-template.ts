@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lazy-packages.ts';
 import { NUTRIENT_INFO, NUTRIENT_KEYS, type NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import { GRAM_PORTION } from '../../../shared/schemas/foods.ts';
 
@@ -68,6 +68,7 @@ const INSTRUCTIONS: readonly [string, string][] = [
 
 /** The downloadable template: the header row on "Foods", instructions on a second sheet. */
 export async function buildFoodTemplate(): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Meal planner';
   const foods = workbook.addWorksheet(TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,7 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import type { FoodImportKind } from '../../../shared/schemas/foods.ts';
+import { loadJSZip } from '../../lazy-packages.ts';
 import { AFCD_KEY_HEADER, parseAfcdWorkbook } from './afcd-parser.ts';
 import { FoodFileError, type ParsedFoodRow } from './food-rows.ts';
 import { normaliseHeader } from './spreadsheet-cells.ts';
@@ -18,6 +19,7 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** What kind of food file the bytes are, or null when they are none we read. */
 export async function detectFoodFileKind(data: Buffer): Promise<FoodImportKind | null> {
+  const JSZip = await loadJSZip();
   try {
     if (isZip(data)) {
       const zip = await JSZip.loadAsync(data);
@@ -78,7 +80,7 @@ async function readSr28Files(data: Buffer): Promise<{ abbrev: string; foodDescri
     if (!looksLikeAbbrev(abbrev)) throw new FoodFileError('This is not SR28’s ABBREV.txt.');
     return { abbrev };
   }
-  const zip = await JSZip.loadAsync(data);
+  const zip = await (await loadJSZip()).loadAsync(data);
   const abbrevEntry = findEntry(zip, SR28_FILES.abbrev);
   if (!abbrevEntry) throw new FoodFileError('The zip file holds no ABBREV.txt.');
   const descriptionsEntry = findEntry(zip, SR28_FILES.foodDescriptions);

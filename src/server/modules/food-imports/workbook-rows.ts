@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import ExcelJS, { type CellValue } from 'exceljs';
-import JSZip from 'jszip';
+import type { CellValue } from 'exceljs';
+import type JSZip from 'jszip';
+import { loadExcelJS, loadJSZip } from '../../lazy-packages.ts';
 
 /** One row of a worksheet: `cells[1]` is column A, as exceljs numbers them. */
 export interface SheetRow {
@@ -15,6 +16,7 @@ export interface SheetRow {
  * AFCD file holds the event loop for seconds). Stop iterating to stop reading.
  */
 export async function* workbookRows(data: Buffer): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(await partsFirst(data)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -41,7 +43,7 @@ const WORKBOOK_PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sha
  * their compressed bytes: JSZip copies them as they are when the compression method is unchanged.
  */
 export async function partsFirst(data: Buffer): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(data);
+  const zip = await (await loadJSZip()).loadAsync(data);
   const names = Object.keys(zip.files);
   const first = WORKBOOK_PARTS.filter((name) => names.includes(name));
   if (names.slice(0, first.length).every((name, i) => name === first[i])) return data;

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   MEASUREMENT_DERIVATIONS,
   ZMeasurementInput,
   type MeasurementInput,
 } from '../../../shared/schemas/foods.ts';
+import { loadExcelJS } from '../../lazy-packages.ts';
 
 /**
  * Reads a measurements dataset: one unit a row (CSV, or the first sheet of an XLSX workbook, with a header
@@ -81,7 +82,8 @@ export async function readMeasurementFile(body: Buffer, isWorkbook: boolean): Pr
 type Rows = { row: number; cells: string[] }[];
 
 async function workbookRows(body: Buffer): Promise<Rows> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
   } catch {
@@ -114,7 +116,8 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function csvRows(text: string): Promise<Rows> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   let sheet: ExcelJS.Worksheet;
   try {
     // Every cell stays the text it was: "1/2 cup" is no date, and the numbers are read below.

@@ -1,4 +1,5 @@
-import ExcelJS, { type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { loadExcelJS } from '../../lazy-packages.ts';
 import { MAX_IMPORT_LINES_PER_RECIPE, MAX_IMPORT_RECIPES } from '../../../shared/schemas/recipe-imports.ts';
 import { cellText, normaliseHeader } from '../food-imports/spreadsheet-cells.ts';
 import { workbookRows } from '../food-imports/workbook-rows.ts';
@@ -99,6 +100,7 @@ export function recipeTemplateHeaders(): string[] {
 
 /** The downloadable template: the header row on "Recipes", instructions and an example on a second sheet. */
 export async function buildRecipeTemplate(): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Meal planner';
   const recipes = workbook.addWorksheet(RECIPE_TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

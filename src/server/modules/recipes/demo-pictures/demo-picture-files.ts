@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { like } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { DEMO_PICTURES_DIR } from '../../../app-root.ts';
 import type { Database } from '../../../db/client.ts';
 import type { DemoRecipe } from '../../../db/demo-recipes.ts';
@@ -12,6 +11,7 @@ import { makeImageVariants, type ImageVariant } from '../../../integrations/stor
 import { variantKeys } from '../../../integrations/storage/keys.ts';
 import { LocalStorage } from '../../../integrations/storage/local-storage.ts';
 import type { Storage } from '../../../integrations/storage/storage.ts';
+import { loadSharp } from '../../../lazy-packages.ts';
 import { demoPictureSvg } from './draw-demo-picture.ts';
 
 /**
@@ -69,6 +69,7 @@ export interface DemoPictureFiles {
 /** Draws a demo recipe's picture and makes its variants (no storage involved). */
 export async function renderDemoPicture(recipe: DemoRecipe): Promise<DemoPictureFiles> {
   const svg = demoPictureSvg(recipe);
+  const sharp = await loadSharp();
   const original = await sharp(Buffer.from(svg))
     .webp({ quality: ORIGINAL_WEBP_QUALITY, effort: ORIGINAL_WEBP_EFFORT })
     .toBuffer();
