@@ -69,6 +69,18 @@ describe('configuration', () => {
     );
   });
 
+  it('lets the heap grow 25 % past its live data unless told otherwise, 0 leaving it to V8', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(25);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '100' }).heapGrowthPercent).toBe(100);
+    expect(message({ HEAP_GROWTH_PERCENT: '-5' })).toBe(
+      'Invalid configuration: HEAP_GROWTH_PERCENT must be 0 (V8\'s own choice) or more (got "-5")',
+    );
+    expect(message({ HEAP_GROWTH_PERCENT: '12.5' })).toBe(
+      'Invalid configuration: HEAP_GROWTH_PERCENT must be a whole number of percent (got "12.5")',
+    );
+  });
+
   it('never repeats a secret it refuses', () => {
     expect(message({ DATABASE_URL: 'mysql://user:hunter2@db/app' })).toBe(
       'Invalid configuration: DATABASE_URL must be a postgres:// URL',

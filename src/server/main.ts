@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -29,6 +30,8 @@ function readConfig(): Config {
 /** Boot: config -> database -> migrations -> demo seed -> jobs -> http; graceful shutdown on signals. */
 async function main() {
   const config = readConfig();
+  // Before the heap has grown: V8 reads this flag each time it sets the next full collection's threshold.
+  if (config.heapGrowthPercent > 0) setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
   const log = createLogger(config);
   // Filled in as boot proceeds, so a signal during boot closes what is already open.
   const open: {
