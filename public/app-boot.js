@@ -1,9 +1,9 @@
-// Loads the app's code once a screen sent as HTML has painted (decision 052). Login arrives drawn in its
-// page (decision 051), so its scripts are needed only to take the form over; asked for in the page, they
-// would be fetched before the first paint, and on a slow phone the paint waits for them. The page names
-// them on this script's tag: the entry (`data-entry`) and the chunks to preload beside it
-// (`data-preload`, space-separated), each as `<script type="module">` and `<link rel="modulepreload">`
-// would have. A frame, then a task: the first paint has happened by then.
+// Loads the app's code once a page sent with its first render in the HTML has painted (decision 052):
+// Login's form and the signed-in frame of a shell route (decision 051) need their scripts only to be taken
+// over; asked for in the page, the scripts would be fetched before the first paint, and on a slow phone the
+// paint waits for them. The page names them on this script's tag: the entry (`data-entry`) and the chunks
+// to preload beside it (`data-preload`, space-separated), each as `<script type="module">` and
+// `<link rel="modulepreload">` would have.
 (() => {
   const boot = document.currentScript;
   if (!boot) return;
@@ -25,7 +25,20 @@
     script.src = entry;
     document.head.append(script);
   };
-  requestAnimationFrame(() => setTimeout(load, 0));
+  // After the first contentful paint has been presented: a frame's callbacks run before its paint reaches
+  // the screen, and a script asked for then still counts as one that paint waited for. Where the browser
+  // does not report paints, two frames; in any case no later than 1 s.
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));
+  }
+  setTimeout(load, 1000);
   // A page opened in a background tab draws no frames until it is shown; it loads anyway.
   if (document.visibilityState === 'hidden') setTimeout(load, 0);
 })();

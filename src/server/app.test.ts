@@ -120,7 +120,9 @@ describe('HTTP surface', () => {
   });
 
   it('names each route’s screen chunks (and the shell’s, for shell routes) for the browser to preload', async () => {
+    // Named as module preloads, or on app-boot.js's tag where the page has its first render in it.
     const preloads = (html: string) =>
+      /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ??
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     const recipes = await app.inject('/recipes');
     expect(preloads(recipes.body)).toEqual([
@@ -128,12 +130,14 @@ describe('HTTP surface', () => {
       '/assets/app-shell-1.js',
       '/assets/recipes-page-1.js',
     ]);
-    expect(recipes.body).toMatch(/<link [^>]+><\/head>/);
-    expect(recipes.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-    );
+    // A shell route's page carries the signed-in frame (decision 051): its scripts come after that paint.
+    expect(recipes.body).toContain('<script src="/app-boot.js" defer data-entry="/assets/index-abc123.js"');
+    expect(recipes.body).not.toContain('<script type="module"');
+    const register = (await app.inject('/register')).body;
+    expect(register).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(register).toMatch(/<link [^>]+><\/head>/);
     // A screen with nothing listed, and an unknown page, get index.html as it is.
-    expect(preloads((await app.inject('/register')).body)).toEqual(['/assets/core-1.js']);
+    expect(preloads(register)).toEqual(['/assets/core-1.js']);
     expect(preloads((await app.inject('/definitely/not/a/page')).body)).toEqual(['/assets/core-1.js']);
   });
 

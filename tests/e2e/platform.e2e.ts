@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './support/accounts.ts';
+import { DEMO_ACCOUNTS, logIn } from './support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -116,6 +116,27 @@ describe('the built app', () => {
     expect(timing.scripts.length).toBeGreaterThan(2);
     expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint!);
     await fresh.close();
+  });
+
+  it('paints a signed-in screen’s frame before asking for the app’s code, then shows the screen (decision 052)', async () => {
+    // No service worker: an installed app's navigations are answered from its cache with plain index.html.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const account = DEMO_ACCOUNTS.member;
+    await logIn(await context.newPage(), baseUrl, account.email, account.password);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/recipes`);
+    await page.getByRole('list', { name: 'Recipes', exact: true }).getByRole('link').first().waitFor();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint!);
+    await context.close();
   });
 
   for (const [label, viewport] of [

@@ -70,10 +70,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A page whose screen is in its HTML (decision 052): its scripts are needed only to take the screen over,
- * so the page names them on `/app-boot.js`, which asks for them once the screen has painted, rather than
- * as a module script and preloads the browser would fetch before painting. A page without the build's
- * entry script is left as it is.
+ * A page whose first render is in its HTML (decision 052: Login's form, a shell route's signed-in frame):
+ * its scripts are needed only to take it over, so the page names them on `/app-boot.js`, which asks for
+ * them once that render has painted, rather than as a module script and preloads the browser would fetch
+ * before painting. A page without the build's entry script is left as it is.
  */
 export function bootAfterPaint(page: string): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
@@ -90,8 +90,8 @@ export function bootAfterPaint(page: string): string {
  * index.html for each route, naming the chunks its screen (and the signed-in shell around a shell screen)
  * loads before the first render as `<link rel="modulepreload">`: the browser fetches them beside the entry's
  * code instead of after it has run (issue 15). A screen prerendered by the build (Login), and the signed-in
- * frame's placeholders on shell routes, come in the HTML, painted before any script runs (decision 051).
- * Without the build's lists, every route gets index.html as is.
+ * frame's placeholders on shell routes, come in the HTML, painted before any script runs (decision 051),
+ * and such a page names its scripts for app-boot.js to ask for after that paint (decision 052). Without the build's lists, every route gets index.html as is.
  */
 export function pagesByRoute(
   indexHtml: string,
@@ -112,7 +112,7 @@ export function pagesByRoute(
     const html = screenHtml ?? (route.kind === 'shell' ? prerendered.shell : undefined);
     let page = html === undefined ? indexHtml : withPrerendered(indexHtml, html);
     if (links) page = page.replace('</head>', () => `${links}</head>`);
-    pages.set(route, Buffer.from(screenHtml === undefined ? page : bootAfterPaint(page)));
+    pages.set(route, Buffer.from(html === undefined ? page : bootAfterPaint(page)));
   }
   return pages;
 }
