@@ -69,8 +69,12 @@ describe('configuration', () => {
     );
   });
 
-  it('lets the heap grow 25 % past its live data unless told otherwise, 0 leaving it to V8', () => {
+  it('lets the heap grow 25 % past its live data on the embedded database, V8 decide on PostgreSQL', () => {
     expect(loadConfig({}).heapGrowthPercent).toBe(25);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/app' }).heapGrowthPercent).toBe(0);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/app', HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent,
+    ).toBe(50);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '100' }).heapGrowthPercent).toBe(100);
     expect(message({ HEAP_GROWTH_PERCENT: '-5' })).toBe(

@@ -124,7 +124,7 @@ const ConfigSchema = z
       .int('must be a whole number of percent')
       .min(0, "must be 0 (V8's own choice) or more")
       .max(400, 'must be at most 400')
-      .default(25),
+      .optional(),
     TRUST_PROXY: TrustProxy,
     SIGNUPS_PER_IP_PER_HOUR: z.coerce
       .number({ message: 'must be a whole number of sign-ups' })
@@ -230,7 +230,7 @@ export interface Config {
   /**
    * How far the JavaScript heap may grow past what its last full collection kept before the next one
    * (V8's --heap-growing-percent; 0 leaves it to V8, which lets a busy server hold two to four times its
-   * live data). Decision 053.
+   * live data). Default 25 on the embedded database, 0 on PostgreSQL. Decision 053.
    */
   heapGrowthPercent: number;
   /**
@@ -314,7 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
     apiRequestsPerMinute: c.API_REQUESTS_PER_MINUTE,
     sessionCacheMs: c.SESSION_CACHE_SECONDS * 1000,
-    heapGrowthPercent: c.HEAP_GROWTH_PERCENT,
+    // The embedded database's server is the one that must stay small (decision 053); on PostgreSQL the
+    // old generation's collections cost the API more than the memory they save.
+    heapGrowthPercent: c.HEAP_GROWTH_PERCENT ?? (c.DATABASE_URL ? 0 : 25),
     trustProxy: c.TRUST_PROXY,
     signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     formsPerIpPerHour: c.FORMS_PER_IP_PER_HOUR,
