@@ -3,6 +3,7 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toast.tsx';
 import { createTrpcClient, shouldRetryQuery, trpc } from './lib/trpc.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { prepareOfflineReading } from './offline/offline-start.ts';
 import { AppRoutes, preloadScreen } from './routes.tsx';
 
@@ -55,10 +56,15 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
   useEffect(() => {
     if (startedOffline) return;
-    // Online: the persister starts once the first screen is up; a failed load only means nothing is saved.
-    void loadPersistence()
-      .then((module) => module.persistAfterRender(queryClient, BUILD_ID))
-      .catch(() => undefined);
+    // Online: the persister starts once the first screen is up and the browser idle (its code and the saved
+    // store's opening would otherwise come before the screen's own requests); a failed load only means
+    // nothing is saved.
+    return whenIdle(
+      () =>
+        void loadPersistence()
+          .then((module) => module.persistAfterRender(queryClient, BUILD_ID))
+          .catch(() => undefined),
+    );
   }, [queryClient, startedOffline]);
   const content = (
     <>

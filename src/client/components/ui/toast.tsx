@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazy } from '../../lib/lazy-with-timeout.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 export type ToastVariant = 'success' | 'error';
 
@@ -69,15 +70,7 @@ const ToastViewport = lazy(() =>
 export function Toaster() {
   const { toasts } = useToast();
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const load = () => void ToastViewport.preload().then(setLoaded);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void ToastViewport.preload().then(setLoaded)), []);
   if (!loaded && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { useDraggable, useDroppable } from '@dnd-kit/core';
 import { lateModule } from '../../lib/late-module.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type * as BoardDndModule from './board-dnd.ts';
 
 /**
@@ -41,13 +42,7 @@ export function useBoardDnd(): BoardDnd | undefined {
   const dnd = boardDnd.useLoaded();
   useEffect(() => {
     if (dnd) return;
-    const load = () => void boardDnd.load().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(load, 200);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => void boardDnd.load().catch(() => {}));
   }, [dnd]);
   return dnd;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as WorkboxWindow from 'workbox-window';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { isStandalone } from './standalone.ts';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
@@ -74,10 +75,12 @@ export function startPwa(): void {
     update({ installPrompt: null, installed: true, justInstalled: true }),
   );
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Workbox registers after the page's load event anyway; its code loads then too, not before the first
-  // screen (decision 044).
-  if (document.readyState === 'complete') void registerWorker();
-  else window.addEventListener('load', () => void registerWorker(), { once: true });
+  // Workbox registers after the page's load event anyway; its code loads then too, at an idle moment, not
+  // before the first screen's render and requests (decision 044). A page whose scripts come after its first
+  // paint (decision 052) has had its load event before the app runs.
+  const register = () => whenIdle(() => void registerWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 async function registerWorker(): Promise<void> {
