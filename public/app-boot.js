@@ -32,8 +32,10 @@
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint')
   ) {
-    new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
     }).observe({ type: 'paint', buffered: true });
   } else {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));

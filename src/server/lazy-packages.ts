@@ -6,7 +6,8 @@
  * exports as `default`.
  */
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+/** `load` run on the first call only; every call gets its promise. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());
 }
