@@ -84,8 +84,8 @@ describe('the installable app', () => {
       // Once the session is known: the frame shown while it loads is replaced, and a dialog opened from
       // its header with it.
       await page.getByLabel('Email').waitFor();
-      // The page paints from its HTML before the app has taken it over (decisions 051, 052); a press before
-      // then does nothing. Log in is enabled once it has.
+      // The page paints from its HTML before the app has taken it over (decisions 051, 052); Install, like
+      // Log in, is disabled until it has.
       await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Install app' }).click();
       const dialog = page.getByRole('dialog', { name: 'Install Meal Planner' });

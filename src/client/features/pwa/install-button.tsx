@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { useHydrated } from '../../lib/prerendered.ts';
 import { acknowledgeInstalled, promptInstall, usePwaState } from './pwa-state.ts';
 import { installPlatform } from './standalone.ts';
 
@@ -19,6 +20,8 @@ export function InstallButton() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const [platform] = useState(() => installPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  // On a page painted from its HTML, a press before the app has taken the header over would do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!justInstalled) return;
@@ -41,6 +44,7 @@ export function InstallButton() {
         variant="ghost"
         size="sm"
         className="size-9 px-0 text-sm sm:w-auto sm:px-3"
+        disabled={!hydrated}
         onClick={() => void install()}
       >
         <Download className="size-5 sm:size-4" aria-hidden />
