@@ -11,3 +11,4 @@ export * from './billing.ts';
 export * from './documents.ts';
 export * from './marketplace.ts';
 export * from './notifications.ts';
+export * from './form-submissions.ts';
