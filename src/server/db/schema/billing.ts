@@ -122,3 +122,21 @@ export const billingPayments = pgTable(
   },
   (t) => [index('billing_payments_user_idx').on(t.userId, t.appliedAt)],
 );
+
+/**
+ * A user's one open subscription checkout (decision 058). Parallel requests take this row's lock in turn
+ * and share `attemptKey`, the idempotency key of the Stripe call that makes the session, so they all get
+ * the same session; new terms (another price, or the trial no longer due) take a new key and expire the
+ * old session at Stripe.
+ */
+export const billingCheckouts = pgTable('billing_checkouts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attemptKey: text().notNull(),
+  stripePriceId: text().notNull(),
+  trial: boolean().notNull(),
+  /** Stripe's cs_... id once made; null while the first request of these terms is making it. */
+  sessionId: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
