@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mealPlans } from './meal-plans.ts';
 import { users } from './users.ts';
 
@@ -32,10 +32,21 @@ export const mealDownloads = pgTable(
     /** Whether this download took a download credit (the plan's first download by a limited user). */
     tookCredit: boolean().notNull().default(false),
     dateDownloaded: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the plan held, as a hash of its document's content (paper, brand and energy unit left out):
+     * what a credit bought is told by it (decision 057). Null on records older than the column.
+     */
+    version: text(),
+    /** For a guest's download of a shared plan, a hash of the guest's address and the plan; else null. */
+    guest: text(),
   },
   (t) => [
     index('meal_downloads_creator_idx').on(t.creatorId, t.dateDownloaded),
     index('meal_downloads_plan_idx').on(t.planId),
+    // One record per guest, plan and (UTC) day however often they download it (issue 28).
+    uniqueIndex('meal_downloads_guest_day_idx')
+      .on(t.planId, t.guest, sql`((${t.dateDownloaded} at time zone 'UTC')::date)`)
+      .where(sql`${t.guest} is not null`),
   ],
 );
 
