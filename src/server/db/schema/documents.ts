@@ -43,9 +43,10 @@ export const mealDownloads = pgTable(
   (t) => [
     index('meal_downloads_creator_idx').on(t.creatorId, t.dateDownloaded),
     index('meal_downloads_plan_idx').on(t.planId),
-    // One record per guest, plan and (UTC) day however often they download it (issue 28).
-    uniqueIndex('meal_downloads_guest_day_idx')
-      .on(t.planId, t.guest, sql`((${t.dateDownloaded} at time zone 'UTC')::date)`)
+    // One record per guest, plan version and (UTC) day however often they download it (issue 28); a
+    // version is new only when the owner changes the plan.
+    uniqueIndex('meal_downloads_guest_version_day_idx')
+      .on(t.planId, t.guest, t.version, sql`((${t.dateDownloaded} at time zone 'UTC')::date)`)
       .where(sql`${t.guest} is not null`),
   ],
 );

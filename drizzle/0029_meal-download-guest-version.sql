@@ -1,0 +1,2 @@
+DROP INDEX "meal_downloads_guest_day_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "meal_downloads_guest_version_day_idx" ON "meal_downloads" USING btree ("plan_id","guest","version",(("date_downloaded" at time zone 'UTC')::date)) WHERE "meal_downloads"."guest" is not null;
