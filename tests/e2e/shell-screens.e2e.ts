@@ -88,14 +88,40 @@ describe('shell screens', () => {
     });
     await student.getByRole('checkbox', { name: 'I am a student' }).click();
     await student.getByLabel('Organisation').selectOption({ label: name });
-    await student.getByLabel('Graduation date').fill('2029-06-30');
+    // A graduation date more than 7 years ahead is refused in the form (issue 28).
+    const year = new Date().getUTCFullYear();
+    await student.getByLabel('Graduation date').fill(`${year + 8}-06-30`);
     await student.getByRole('button', { name: 'Create account' }).click();
-    await student.waitForURL((url) => url.pathname !== '/register');
-    await closeWelcomeVideo(student);
-    const me = await trpc<{ isStudent: boolean; brandColor: string }>(student, 'query', 'auth.me', undefined);
-    expect(me).toMatchObject({ isStudent: true, brandColor: '#1d4e89' });
+    await student.getByText('Enter a graduation date at most 7 years from today.').waitFor();
+    await student.getByLabel('Graduation date').fill(`${year + 3}-06-30`);
+    await student.getByRole('button', { name: 'Create account' }).click();
+    // A student claim waits for an admin's approval, with no unlimited slots or credits meanwhile.
+    await student.getByRole('heading', { name: messages.accountPending }).waitFor();
+    await expectToast(student, messages.registeredPending);
+    type StudentMe = { status: string; isStudent: boolean; mealSlots: number; brandColor: string };
+    expect(await trpc<StudentMe>(student, 'query', 'auth.me', undefined)).toMatchObject({
+      status: 'pending',
+      mealSlots: 0,
+      brandColor: '#1d4e89',
+    });
     await admin.reload();
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(name) }).innerText()).toContain('1');
+
+    await admin.goto(`${baseUrl}/members`);
+    await admin.getByRole('tab', { name: /Pending/ }).click();
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    const memberRow = admin.getByRole('row', { name: new RegExp(email) });
+    await memberRow.getByText(name).waitFor();
+    await memberRow.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(admin, messages.accountApproved);
+
+    await student.reload();
+    await closeWelcomeVideo(student);
+    expect(await trpc<StudentMe>(student, 'query', 'auth.me', undefined)).toMatchObject({
+      status: 'active',
+      isStudent: true,
+      mealSlots: -1,
+    });
     await admin.context().close();
     await student.context().close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../access.ts';
 import {
   creditChangeType,
+  gradDateProblem,
   hasFreeMealSlot,
   hasTier,
   isOverdue,
@@ -190,6 +191,25 @@ describe('expiry (SPEC §4)', () => {
     [true, null, false],
   ])('student %s graduating %s is expired: %s', (isStudent, gradDate, expired) => {
     expect(isStudentExpired({ isStudent, gradDate }, now)).toBe(expired);
+  });
+
+  it.each([
+    ['2026-03-09', 'notInFuture'],
+    ['2026-03-10', 'notInFuture'],
+    ['2026-03-11', null],
+    ['2029-03-10', null],
+    ['2033-03-10', null],
+    ['2033-03-11', 'tooFarAhead'],
+    ['2034-03-10', 'tooFarAhead'],
+    ['2999-06-30', 'tooFarAhead'],
+  ] as const)('a claimed graduation on %s has problem %s', (gradDate, problem) => {
+    expect(gradDateProblem(gradDate, now)).toBe(problem);
+  });
+
+  it('counts 7 years from 29 February to 1 March', () => {
+    const leapDay = new Date('2028-02-29T08:00:00Z');
+    expect(gradDateProblem('2035-03-01', leapDay)).toBeNull();
+    expect(gradDateProblem('2035-03-02', leapDay)).toBe('tooFarAhead');
   });
 });
 

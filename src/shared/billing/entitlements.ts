@@ -142,6 +142,30 @@ export function isStudentExpired(user: { isStudent: boolean; gradDate: string | 
   return user.isStudent && user.gradDate !== null && user.gradDate <= dayOf(now);
 }
 
+/** A student claim's graduation date is at most this many years ahead (issue 28: 2999 was taken). */
+export const STUDENT_YEARS_AHEAD = 7;
+
+/**
+ * What is wrong with a claimed graduation date (yyyy-mm-dd), or null: it must be in the future (a date
+ * today or earlier would expire at once, see isStudentExpired) and at most STUDENT_YEARS_AHEAD years from
+ * today. Days are UTC days, as everywhere in billing; 29 February counts on to 1 March.
+ */
+export function gradDateProblem(gradDate: string, now: Date): 'notInFuture' | 'tooFarAhead' | null {
+  const { earliest, latest } = gradDateRange(now);
+  if (gradDate < earliest) return 'notInFuture';
+  return gradDate > latest ? 'tooFarAhead' : null;
+}
+
+/** The first and last graduation dates (yyyy-mm-dd) a claim may give today: the form's date limits. */
+export function gradDateRange(now: Date): { earliest: string; latest: string } {
+  const day = (years: number, days: number) =>
+    dayOf(new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate() + days)));
+  return { earliest: day(0, 1), latest: day(STUDENT_YEARS_AHEAD, 0) };
+}
+
+/** What an approved student claim grants (SPEC §5 and §9): unlimited slots and credits. */
+export const STUDENT_CREDITS: Credits = { mealSlots: UNLIMITED, downloadCredits: UNLIMITED };
+
 /** What an expired trial or studentship leaves: no slots, no credits. */
 export const EXPIRED_CREDITS: Credits = { mealSlots: 0, downloadCredits: 0 };
 

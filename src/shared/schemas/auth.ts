@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { ROLES } from '../access.ts';
+import { gradDateProblem, STUDENT_YEARS_AHEAD } from '../billing/entitlements.ts';
 
 /** E-mail addresses are compared and stored lower-cased and trimmed. */
 export const ZEmail = text()
@@ -54,6 +55,20 @@ export const ZRegisterInput = ZNewAccount.extend({
   .refine((v) => !v.isStudent || (v.gradDate && v.organisationId), {
     message: 'Students choose their organisation and graduation date.',
     path: ['gradDate'],
+  })
+  // Checked against the clock when parsed: on the server for the call, in the browser for the form.
+  .refine((v) => !v.isStudent || !v.gradDate || gradDateProblem(v.gradDate, new Date()) !== 'notInFuture', {
+    message: 'Enter a graduation date in the future.',
+    path: ['gradDate'],
+  })
+  .refine((v) => !v.isStudent || !v.gradDate || gradDateProblem(v.gradDate, new Date()) !== 'tooFarAhead', {
+    message: `Enter a graduation date at most ${STUDENT_YEARS_AHEAD} years from today.`,
+    path: ['gradDate'],
+  })
+  // An invitation is an admin's choice of role; a student claim waits for an admin's approval.
+  .refine((v) => !(v.inviteId && v.isStudent), {
+    message: 'An invitation cannot be combined with a student claim.',
+    path: ['isStudent'],
   });
 
 /** /dietitian-registration: dietitian, nutritionist or naturopath, with a registration number. */

@@ -85,6 +85,9 @@ export const ZMember = z.object({
   role: ZRole,
   status: z.enum(['pending', 'active']),
   isStudent: z.boolean(),
+  /** A student's claim, for the admin approving it: where they study and when they graduate. */
+  organisationName: text().nullable(),
+  gradDate: text().nullable(),
   registeredAt: z.date(),
 });
 export const ZMembersPage = z.object({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/access.ts';
+import { gradDateRange, STUDENT_YEARS_AHEAD } from '../../../shared/billing/entitlements.ts';
 import { ZRegisterInput } from '../../../shared/schemas/auth.ts';
 import { LoadingRows } from '../../components/list-parts.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -120,6 +121,7 @@ interface StudentFieldsProps {
 /** "I am a student": the organisation and the graduation date appear once it is ticked. */
 function StudentFields({ isStudent, onStudentChange, organisationId, gradDate }: StudentFieldsProps) {
   const organisations = trpc.auth.organisations.useQuery(undefined, { enabled: isStudent });
+  const range = gradDateRange(new Date());
   return (
     <fieldset className="grid gap-4 rounded-xl border border-neutral-200 p-4">
       <legend className="sr-only">Student</legend>
@@ -141,7 +143,15 @@ function StudentFields({ isStudent, onStudentChange, organisationId, gradDate }:
               </option>
             ))}
           </SelectField>
-          <Field label="Graduation date" type="date" required {...gradDate} />
+          <Field
+            label="Graduation date"
+            type="date"
+            required
+            min={range.earliest}
+            max={range.latest}
+            hint={`At most ${STUDENT_YEARS_AHEAD} years from today. Student accounts open once an admin approves them.`}
+            {...gradDate}
+          />
         </div>
       ) : null}
     </fieldset>

@@ -89,9 +89,12 @@ const MEMBER_COLUMNS: DataColumn<Member>[] = [
       <>
         {ROLE_LABELS[member.role]}
         {member.isStudent ? (
-          <Badge variant="accent" className="ml-2">
-            Student
-          </Badge>
+          <>
+            <Badge variant="accent" className="ml-2">
+              Student
+            </Badge>
+            <StudentClaim member={member} />
+          </>
         ) : null}
       </>
     ),
@@ -110,6 +113,18 @@ const MEMBER_COLUMNS: DataColumn<Member>[] = [
     cell: (member) => formatDate(member.registeredAt),
   },
 ];
+
+/** What the admin judges a student claim by: where they study and when they graduate. */
+function StudentClaim({ member }: { member: Member }) {
+  if (!member.organisationName && !member.gradDate) return null;
+  // A calendar day: read at local noon so no time zone moves it to the day before.
+  const graduates = member.gradDate ? formatDate(new Date(`${member.gradDate}T12:00:00`)) : null;
+  return (
+    <span className="block text-xs whitespace-normal text-neutral-600">
+      {[member.organisationName, graduates && `graduates ${graduates}`].filter(Boolean).join(' · ')}
+    </span>
+  );
+}
 
 function MembersTable({ status, role, email }: MembersTableProps) {
   const list = trpc.members.list.useInfiniteQuery(

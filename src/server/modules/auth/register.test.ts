@@ -62,6 +62,9 @@ async function inviteFor(email: string, role: 'dietitian' | 'nutritionist' = 'di
   return invite!;
 }
 
+/** A graduation date `years` years from today: claims are at most 7 years ahead. */
+const inYears = (years: number) => `${new Date().getUTCFullYear() + years}-06-30`;
+
 async function requireProfessionalApproval() {
   await database.db.insert(settings).values({ id: 1, professionalApprovalRequired: true });
 }
@@ -109,20 +112,22 @@ describe('auth.register (/register)', () => {
     expect(tokenInLink(mail!.data.link)).toHaveLength(32);
   });
 
-  it('gives a student unlimited slots and credits and the organisation’s logo and colour', async () => {
+  it('keeps a student pending, with the organisation’s logo and colour but no unlimited slots or credits yet', async () => {
     const [organisation] = await database.db
       .insert(organisations)
       .values({ name: 'Tasman University', logo: 'logos/1700000000000_tasman.png', hexCode: '#1d4e89' })
       .returning();
     const { caller } = guest(services);
     const result = await caller.auth.register(
-      newAccount({ isStudent: true, gradDate: '2028-12-01', organisationId: organisation!.id }),
+      newAccount({ isStudent: true, gradDate: inYears(2), organisationId: organisation!.id }),
     );
 
+    // The admin's approval grants them (student-claims.test.ts).
     expect(result.me).toMatchObject({
+      status: 'pending',
       isStudent: true,
-      mealSlots: -1,
-      downloadCredits: -1,
+      mealSlots: 0,
+      downloadCredits: 0,
       brandColor: '#1d4e89',
     });
     const [row] = await database.db
@@ -132,7 +137,7 @@ describe('auth.register (/register)', () => {
       .where(eq(users.id, result.me.id));
     expect(row).toMatchObject({
       logo: 'logos/1700000000000_tasman.png',
-      user: { role: 'member', isStudent: true, gradDate: '2028-12-01', brandColor: '#1d4e89' },
+      user: { role: 'member', isStudent: true, gradDate: inYears(2), brandColor: '#1d4e89' },
     });
   });
 
@@ -204,7 +209,7 @@ describe('auth.register (/register)', () => {
   it('refuses a student organisation that does not exist, creating nothing', async () => {
     await expectFailure(
       guest(services).caller.auth.register(
-        newAccount({ isStudent: true, gradDate: '2028-12-01', organisationId: crypto.randomUUID() }),
+        newAccount({ isStudent: true, gradDate: inYears(2), organisationId: crypto.randomUUID() }),
       ),
       'NOT_FOUND',
       'notFound',

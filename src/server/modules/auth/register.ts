@@ -55,7 +55,7 @@ export function registerMember(ctx: Context, input: RegisterInput, now = new Dat
       role: 'member',
       inviteId: input.inviteId,
       student:
-        input.isStudent && input.gradDate && input.organisationId
+        input.isStudent && !input.inviteId && input.gradDate && input.organisationId
           ? { gradDate: input.gradDate, organisationId: input.organisationId }
           : undefined,
     },
@@ -108,8 +108,11 @@ async function createAccount(ctx: Context, account: NewAccount, now: Date): Prom
     const invite = account.inviteId ? await pendingInvite(tx, account.inviteId, fields.email) : null;
     const role = invite?.role ?? account.role;
     const organisation = account.student ? await organisationById(tx, account.student.organisationId) : null;
-    // An invitation is already an admin's approval.
-    const pending = !invite && isAllowed(role, PROFESSIONALS) && (await professionalApprovalRequired(tx));
+    // An invitation is already an admin's approval (the schema refuses one with a student claim). A student
+    // claim waits for an admin: anyone can tick the box, and approval is what grants its slots and credits.
+    const pending =
+      !invite &&
+      (organisation !== null || (isAllowed(role, PROFESSIONALS) && (await professionalApprovalRequired(tx))));
 
     const [user] = await tx
       .insert(users)
@@ -125,15 +128,14 @@ async function createAccount(ctx: Context, account: NewAccount, now: Date): Prom
         phone: fields.phone || null,
         freeTrialPopUp: true,
         ...account.profile,
+        // The claim, for the admin to judge on Members; SPEC §5's unlimited slots and credits come with
+        // the approval (members/manage-members.ts), not with the claim.
         ...(account.student && organisation
           ? {
               isStudent: true,
               gradDate: account.student.gradDate,
               organisationId: organisation.id,
               brandColor: organisation.hexCode,
-              // SPEC §5: students get unlimited slots and credits.
-              mealSlots: -1,
-              downloadCredits: -1,
             }
           : {}),
         registeredAt: now,

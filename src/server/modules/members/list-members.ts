@@ -6,7 +6,7 @@ import {
   type ZMembersPage,
 } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { organisations, users } from '../../db/schema/index.ts';
 
 type MembersListInput = z.output<typeof ZMembersListInput>;
 type MembersPage = z.infer<typeof ZMembersPage>;
@@ -38,9 +38,12 @@ export async function listMembers(db: Database, input: MembersListInput): Promis
       role: users.role,
       status: users.status,
       isStudent: users.isStudent,
+      organisationName: organisations.name,
+      gradDate: users.gradDate,
       registeredAt: users.registeredAt,
     })
     .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(and(...conditions))
     .orderBy(desc(registeredAtMs), desc(users.id))
     .limit(MEMBERS_PAGE_SIZE + 1);

@@ -1,24 +1,47 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/access.ts';
+import { EXPIRED_CREDITS, isStudentExpired, STUDENT_CREDITS } from '../../../shared/billing/entitlements.ts';
 import { badRequest, notFound } from '../../app-error.ts';
 import { forgetUser } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { changeEntitlements } from '../billing/credits.ts';
+import { STUDENT_ENDED } from '../billing/expiry.ts';
 
 export interface MembersContext {
   db: Database;
   actor: Actor;
 }
 
-/** A pending account becomes active; approving an active one changes nothing and says the same. */
-export async function approveMember(ctx: MembersContext, userId: string): Promise<void> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!row) throw notFound('userNotFound');
+/** Credit history's name for what an approved student claim grants. */
+export const STUDENT_APPROVED = 'Student access approved';
+
+/**
+ * A pending account becomes active; approving an active one changes nothing and says the same. A student
+ * claim (registration leaves it pending) earns its unlimited slots and credits here, once: only the call
+ * that turns the account from pending to active grants them, and only while the graduation date is still
+ * ahead (one that passed while the account waited is dropped, as the student expiry sweep would).
+ */
+export async function approveMember(ctx: MembersContext, userId: string, now = new Date()): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+      .returning({ isStudent: users.isStudent, gradDate: users.gradDate });
+    if (!approved) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!exists) throw notFound('userNotFound');
+      return;
+    }
+    if (!approved.isStudent) return;
+    if (isStudentExpired(approved, now)) {
+      await changeEntitlements(tx, userId, { isStudent: false, ...EXPIRED_CREDITS }, STUDENT_ENDED, now);
+    } else {
+      await changeEntitlements(tx, userId, STUDENT_CREDITS, STUDENT_APPROVED, now);
+    }
+  });
   forgetUser(userId); // their open sessions see the new status at once
 }
 

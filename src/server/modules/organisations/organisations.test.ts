@@ -63,14 +63,19 @@ describe('organisations', () => {
       },
     ]);
 
-    // The register screen offers it, and a student choosing it gets its colour.
+    // The register screen offers it, and a student choosing it gets its colour; the admin approves the claim.
     const student = guest(env.services);
     expect(await student.caller.auth.organisations()).toEqual([{ id: added.id, name: 'Tasman University' }]);
     const registered = await student.caller.auth.register(
-      newAccount({ isStudent: true, gradDate: '2028-12-01', organisationId: added.id }),
+      newAccount({
+        isStudent: true,
+        gradDate: `${new Date().getUTCFullYear() + 2}-12-01`,
+        organisationId: added.id,
+      }),
     );
-    expect(registered.me).toMatchObject({ isStudent: true, brandColor: '#1d4e89' });
+    expect(registered.me).toMatchObject({ isStudent: true, status: 'pending', brandColor: '#1d4e89' });
     expect((await caller.organisations.list())[0]!.members).toBe(1);
+    await caller.members.approve({ userId: registered.me.id });
 
     // A recipe without a photo: the only picture in the student's PDF is the organisation's logo.
     const recipe = await createRecipe(db(), { name: 'Plain oats' });
