@@ -38,6 +38,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'auth.verifyEmail': 'public',
   'auth.sendVerificationEmail': 'authed',
   'auth.changeEmail': 'authed',
+  'auth.confirmEmailChange': 'public',
   'auth.changePassword': 'authed',
 
   'users.profile': 'profile',

@@ -55,6 +55,7 @@ export const messages = {
   inviteInvalid: 'This invitation is no longer valid.',
   linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   emailVerified: 'Email address verified.',
+  emailChangeSent: 'Confirmation email sent to your new address. Your email changes when you open its link.',
   registered: 'Your account has been created.',
   registeredPending: 'Your account has been created and is pending for approval.',
   loggedOut: 'You have been signed out.',

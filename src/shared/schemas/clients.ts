@@ -49,21 +49,29 @@ export const ZSharedPlanCard = z.object({
 });
 export type SharedPlanCard = z.infer<typeof ZSharedPlanCard>;
 
-/** The member's side of the link: who they are linked to, since when, and what they shared. */
+/**
+ * The member's side of the link: who they are linked to, since when, whether the professional has filed it
+ * under a client yet (decision 055: until then nothing is shared), and what they shared.
+ */
 export const ZMyProfessional = z
   .object({
     professional: z.object({ name: text(), email: text(), role: z.enum(ROLES) }),
     linkedAt: z.date(),
+    filed: z.boolean(),
     sharedPlans: z.array(ZSharedPlanCard),
   })
   .nullable();
 export type MyProfessional = z.infer<typeof ZMyProfessional>;
 
-/** The professional's side: one linked account, and the client folder it is filed under. */
+/**
+ * The professional's side: one linked account, whether its address is verified, and the client folder it
+ * is filed under (null: waiting for the professional to file or refuse it).
+ */
 export const ZClientLink = z.object({
   id: z.string(),
   name: text(),
   email: text(),
+  emailVerified: z.boolean(),
   linkedAt: z.date(),
   folderId: z.string().nullable(),
   folderName: text().nullable(),

@@ -162,8 +162,9 @@ export const creditHistory = pgTable(
 );
 
 /**
- * Single-use, expiring links mailed to a user: password reset and e-mail verification. Only a hash of the
- * token is kept; a verification carries the address being verified.
+ * Single-use, expiring links mailed to a user: password reset, e-mail verification and the confirmation
+ * of a change of address. Only a hash of the token is kept; a verification carries the address being
+ * verified, a change the address the account changes to once the link is opened.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -172,7 +173,7 @@ export const authTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['password_reset', 'email_verification'] }).notNull(),
+    purpose: text({ enum: ['password_reset', 'email_verification', 'email_change'] }).notNull(),
     email: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -13,6 +13,8 @@ const samples: { [T in TemplateName]: TemplateData<T> } = {
   thankYou: { firstName: 'Ana' },
   passwordReset: { firstName: 'Ana', link: 'https://mealplanner.example/confirm-reset-password?code=abc123' },
   verifyEmail: { firstName: 'Ana', link: 'https://mealplanner.example/verify-email?code=abc123' },
+  confirmEmailChange: { firstName: 'Ana', link: 'https://mealplanner.example/profile?confirmEmail=abc123' },
+  emailChanged: { firstName: 'Ana', newEmail: 'ana.new@example.test' },
   invite: { inviteId: 'inv_42', role: 'dietitian' },
   foodSubmitted: { firstName: 'Dee', foodName: 'Quinoa, cooked' },
   foodApproved: { firstName: 'Dee', foodName: 'Quinoa, cooked' },
@@ -66,7 +68,7 @@ describe('mail templates', () => {
   });
 
   it('puts the reset and verification links in both parts', () => {
-    for (const name of ['passwordReset', 'verifyEmail'] as const) {
+    for (const name of ['passwordReset', 'verifyEmail', 'confirmEmailChange'] as const) {
       const mail = render(name, samples[name]);
       expect(mail.text).toContain(samples[name].link);
       expect(mail.html).toContain(`href="${samples[name].link}"`);

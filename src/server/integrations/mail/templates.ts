@@ -89,6 +89,33 @@ const definitions = {
     }),
   }),
 
+  /** To the address an account asked to change to: the address changes only when this link is opened. */
+  confirmEmailChange: defineTemplate({
+    data: z.object({ firstName: z.string(), link }),
+    subject: () => 'Confirm your new email address',
+    content: (d) => ({
+      greeting: greet(d.firstName),
+      paragraphs: [
+        `Please confirm that you want to log in to ${APP_NAME} with this email address. Until you do, your account keeps its current address.`,
+        'If you did not ask for this, ignore this email: nothing changes.',
+      ],
+      action: { label: 'Confirm email address', url: d.link },
+    }),
+  }),
+
+  /** To the old address once a change is confirmed, in case it was not its owner who made it. */
+  emailChanged: defineTemplate({
+    data: z.object({ firstName: z.string(), newEmail: z.string() }),
+    subject: () => 'Your email address was changed',
+    content: (d) => ({
+      greeting: greet(d.firstName),
+      paragraphs: [
+        `You now log in to ${APP_NAME} with ${d.newEmail} instead of this address.`,
+        'If you did not make this change, contact us at once: someone else may know your password.',
+      ],
+    }),
+  }),
+
   invite: defineTemplate({
     data: z.object({ inviteId: z.string().min(1), role: z.enum(ROLES) }),
     subject: () => `You are invited to ${APP_NAME}`,

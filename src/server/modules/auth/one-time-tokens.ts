@@ -8,6 +8,8 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A requested change of address waits this long for its link to be opened (the address changes then). */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The row's id: a leaked table holds no usable link. */
 function hashToken(token: string): string {

@@ -15,7 +15,7 @@ import {
   ZVerifyEmailInput,
 } from '../../../shared/schemas/auth.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { changeEmail } from './change-email.ts';
+import { changeEmail, confirmEmailChange } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
 import { getInvite, ZInviteQuery } from './invite.ts';
@@ -82,10 +82,15 @@ export const authRouter = router({
     .input(ZVerifyEmailInput)
     .output(messageResult('emailVerified'))
     .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
+  /** Mails a link to the new address; the address changes when it is opened (confirmEmailChange). */
   changeEmail: authedProcedure
     .input(ZChangeEmailInput)
-    .output(messageResult('emailUpdated'))
+    .output(z.object({ messageKey: z.enum(['emailChangeSent', 'emailUpdated']) }))
     .mutation(({ ctx, input }) => changeEmail(ctx, input)),
+  confirmEmailChange: publicProcedure
+    .input(ZVerifyEmailInput)
+    .output(messageResult('emailUpdated'))
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
   changePassword: authedProcedure
     .input(ZChangePasswordInput)
     .output(messageResult('passwordUpdated'))

@@ -110,10 +110,14 @@ export async function mailsTo(services: TestServices, to: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
-/** The token of a mailed link (`?token=` of a reset link, `?verify=` of a verification link). */
+/**
+ * The token of a mailed link (`?token=` of a reset link, `?verify=` of a verification link,
+ * `?confirmEmail=` of an e-mail change's).
+ */
 export function tokenInLink(link: unknown): string {
   const url = new URL(String(link));
-  const token = url.searchParams.get('token') ?? url.searchParams.get('verify');
+  const token =
+    url.searchParams.get('token') ?? url.searchParams.get('verify') ?? url.searchParams.get('confirmEmail');
   if (!token) throw new Error(`No token in ${String(link)}`);
   return token;
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
+import { FACTORY_PASSWORD } from '../../../../tests/factories/users.ts';
 import { messages, messageText } from '../../../shared/messages.ts';
 import { clientLinks, folders } from '../../db/schema/index.ts';
+import { guest, mailsTo, newAccount, signedInWith, tokenInLink } from '../auth/test-support.ts';
 import { WRONG_CLIENT_IDS_PER_HOUR } from './client-links.ts';
 import { signedIn, useClientsTestEnvironment } from './test-support.ts';
 
@@ -124,9 +126,12 @@ describe('a member links to their professional', () => {
 });
 
 describe('the professional files a linked account under a client', () => {
-  it('by the client’s e-mail address at once, when exactly one client has it', async () => {
+  it('by the client’s e-mail address at once, when exactly one client has it and the address is verified', async () => {
     const dana = await dietitian();
-    const { user: member, caller } = await signedIn(env, 'member', { email: 'jane@example.test' });
+    const { user: member, caller } = await signedIn(env, 'member', {
+      email: 'jane@example.test',
+      emailVerifiedAt: new Date(),
+    });
     const jane = await createFolder(env.database.db, dana.user, {
       client: 'Jane',
       email: 'jane@example.test',
@@ -235,5 +240,133 @@ describe('the professional files a linked account under a client', () => {
       messageKey: 'clientLinkRemoved',
     });
     expect(await member.myProfessional.get()).toBeNull();
+  });
+});
+
+describe('a link is filed under a client only on a proven address (issue 28)', () => {
+  /** Dana's client Jane, with Jane's address, and a plan of hers whose public link is on. */
+  async function janeOf(dana: Awaited<ReturnType<typeof dietitian>>) {
+    const jane = await createFolder(env.database.db, dana.user, {
+      client: 'Jane',
+      email: 'jane@example.test',
+    });
+    const plan = await createMealPlan(env.database.db, dana.user, {
+      folderId: jane.id,
+      name: 'Jane’s week',
+      publicLink: true,
+    });
+    return { jane, plan };
+  }
+
+  it('someone who registers with the client’s address and links with the ID is not filed and sees none of her plans', async () => {
+    const dana = await dietitian();
+    const { jane } = await janeOf(dana);
+    const { caller: visitor, cookie } = guest(env.services);
+    await visitor.auth.register(newAccount({ email: 'Jane@Example.test', firstName: 'Mallory' }));
+    const { caller: mallory } = await signedInWith(env.services, cookie.value!);
+
+    expect(await mallory.myProfessional.link({ clientId: dana.clientId })).toMatchObject({
+      name: 'Dana Smith',
+    });
+    expect(await mallory.myProfessional.get()).toMatchObject({ filed: false, sharedPlans: [] });
+    expect((await linkRows()).map((row) => row.folderId)).toEqual([null]);
+    expect((await dana.caller.clients.get({ id: jane.id })).linkedAccount).toBeNull();
+    // Dana sees the link waiting for her, with the name and address it gave, and that nothing proves it.
+    expect(await dana.caller.clientLinks.list()).toMatchObject([
+      { name: 'Mallory Silva', email: 'jane@example.test', emailVerified: false, folderId: null },
+    ]);
+  });
+
+  it('a member who verifies her address later is filed then, through the link of the mail', async () => {
+    const dana = await dietitian();
+    const { jane, plan } = await janeOf(dana);
+    const { caller } = await signedIn(env, 'member', { email: 'jane@example.test' });
+    await caller.myProfessional.link({ clientId: dana.clientId });
+    expect(await caller.myProfessional.get()).toMatchObject({ filed: false, sharedPlans: [] });
+
+    await caller.auth.sendVerificationEmail();
+    const [mail] = await mailsTo(env.services, 'jane@example.test');
+    await guest(env.services).caller.auth.verifyEmail({ token: tokenInLink(mail!.data.link) });
+    expect(await caller.myProfessional.get()).toMatchObject({
+      filed: true,
+      sharedPlans: [{ id: plan.id, name: 'Jane’s week' }],
+    });
+    expect(await dana.caller.clientLinks.list()).toMatchObject([
+      { emailVerified: true, folderId: jane.id, folderName: 'Jane' },
+    ]);
+  });
+
+  it('the professional approves a waiting link by filing it under a client, or refuses it', async () => {
+    const dana = await dietitian();
+    const { jane, plan } = await janeOf(dana);
+    const { caller: first } = await signedIn(env, 'member', { firstName: 'Jane', lastName: 'Citizen' });
+    const { caller: second } = await signedIn(env, 'member', { firstName: 'Sam', lastName: 'Stranger' });
+    await first.myProfessional.link({ clientId: dana.clientId });
+    await second.myProfessional.link({ clientId: dana.clientId });
+    const links = await dana.caller.clientLinks.list();
+    const janes = links.find((link) => link.name === 'Jane Citizen')!;
+    const sams = links.find((link) => link.name === 'Sam Stranger')!;
+    expect([janes.folderId, sams.folderId]).toEqual([null, null]);
+
+    await dana.caller.clientLinks.file({ id: janes.id, folderId: jane.id });
+    expect(await first.myProfessional.get()).toMatchObject({
+      filed: true,
+      sharedPlans: [{ id: plan.id }],
+    });
+    expect(await dana.caller.clientLinks.remove({ id: sams.id })).toEqual({
+      messageKey: 'clientLinkRemoved',
+    });
+    expect(await second.myProfessional.get()).toBeNull();
+    expect(await dana.caller.clientLinks.list()).toMatchObject([{ id: janes.id, folderId: jane.id }]);
+  });
+
+  it('another professional can neither approve nor refuse a link waiting for Dana', async () => {
+    const dana = await dietitian();
+    const { caller: member } = await signedIn(env, 'member', { email: 'jane@example.test' });
+    await member.myProfessional.link({ clientId: dana.clientId });
+    const [link] = await dana.caller.clientLinks.list();
+    const nina = await signedIn(env, 'nutritionist');
+    const ninasClient = await createFolder(env.database.db, nina.user, {
+      client: 'Jane',
+      email: 'jane@example.test',
+    });
+    const before = await linkRows();
+
+    for (const folderId of [ninasClient.id, null]) {
+      await expect(nina.caller.clientLinks.file({ id: link!.id, folderId })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: messages.clientLinkNotFound,
+      });
+    }
+    await expect(nina.caller.clientLinks.remove({ id: link!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: messages.clientLinkNotFound,
+    });
+    expect(await nina.caller.clientLinks.list()).toEqual([]);
+    expect(await linkRows()).toEqual(before);
+    expect(await member.myProfessional.get()).toMatchObject({ filed: false, sharedPlans: [] });
+  });
+
+  it('follows the confirmed address: a linked member who changes to her client’s address is filed once she confirms it', async () => {
+    const dana = await dietitian();
+    const { jane, plan } = await janeOf(dana);
+    const { user, caller } = await signedIn(env, 'member', {
+      email: 'old.jane@example.test',
+      emailVerifiedAt: new Date(),
+    });
+    await caller.myProfessional.link({ clientId: dana.clientId });
+    await caller.auth.changeEmail({ currentPassword: FACTORY_PASSWORD, newEmail: 'jane@example.test' });
+    // Asked for, not confirmed: nothing is filed, and Dana still sees the address that was proven.
+    expect(await caller.myProfessional.get()).toMatchObject({ filed: false, sharedPlans: [] });
+    expect(await dana.caller.clientLinks.list()).toMatchObject([
+      { email: user.email, emailVerified: true, folderId: null },
+    ]);
+
+    const [mail] = await mailsTo(env.services, 'jane@example.test');
+    await guest(env.services).caller.auth.confirmEmailChange({ token: tokenInLink(mail!.data.link) });
+    expect(await caller.myProfessional.get()).toMatchObject({ filed: true, sharedPlans: [{ id: plan.id }] });
+    expect(await dana.caller.clientLinks.list()).toMatchObject([
+      { email: 'jane@example.test', emailVerified: true, folderId: jane.id },
+    ]);
   });
 });

@@ -17,9 +17,11 @@ import { findOwnFolder, isDefaultFolder, type FolderOwner } from './folders.ts';
 import { fullName } from './list-clients.ts';
 
 /**
- * SPEC §3 Client (decision 034): a member links their account to their professional by entering the
- * professional's client ID. The professional sees the linked accounts and files each under one of their
- * client folders; the member then sees that folder's plans whose public link is on.
+ * SPEC §3 Client (decisions 034 and 055): a member links their account to their professional by entering
+ * the professional's client ID. The professional sees the linked accounts and files each under one of their
+ * client folders (or refuses it); the member then sees that folder's plans whose public link is on. A link
+ * files itself only on an address its owner has proven: anyone may register with a client's address, and
+ * every client of the professional has the client ID.
  */
 
 /** Wrong client IDs a member may enter in an hour: 64-bit IDs are not found by trying. */
@@ -75,6 +77,7 @@ export async function myProfessional(db: Database, member: FolderOwner): Promise
       role: professional.role,
     },
     linkedAt: link.createdAt,
+    filed: link.folderId !== null,
     sharedPlans: sharedPlans.map(({ client, ...plan }) => ({
       ...plan,
       path: sharedPlanPath(plan, professional, client),
@@ -85,13 +88,13 @@ export async function myProfessional(db: Database, member: FolderOwner): Promise
 /**
  * Links the member to the professional whose client ID they typed. A wrong ID is refused with nothing
  * changed, and counted: past WRONG_CLIENT_IDS_PER_HOUR an hour, every try is refused. Linking again to the
- * same professional changes nothing; to another, the member unlinks first. The professional's client
- * folder with the member's e-mail address, when there is exactly one and no account is filed there yet,
- * becomes the link's folder.
+ * same professional changes nothing; to another, the member unlinks first. A member whose address is
+ * verified is filed at once under the client with that address (fileLinkByProvenAddress); any other link
+ * waits for the professional.
  */
 export async function linkToProfessional(
   db: Database,
-  member: Pick<Actor, 'id' | 'email'>,
+  member: Pick<Actor, 'id'>,
   typed: string,
 ): Promise<{ name: string }> {
   if ((await rateLimitCount(db, wrongClientIds, member.id)) >= WRONG_CLIENT_IDS_PER_HOUR) {
@@ -132,24 +135,41 @@ export async function linkToProfessional(
       }
       return { name };
     }
-    const matches = await tx
-      .select({ id: folders.id })
-      .from(folders)
-      .leftJoin(clientLinks, eq(clientLinks.folderId, folders.id))
-      .where(
-        and(
-          eq(folders.userId, professional.id),
-          isNull(folders.kind),
-          eq(folders.email, member.email),
-          isNull(clientLinks.id),
-        ),
-      )
-      .for('update', { of: folders });
-    if (matches.length === 1) {
-      await tx.update(clientLinks).set({ folderId: matches[0]!.id }).where(eq(clientLinks.id, inserted.id));
-    }
+    await fileLinkByProvenAddress(tx, member.id);
     return { name };
   });
+}
+
+/**
+ * Files the member's waiting link under the one client of their professional that has the member's
+ * address and no linked account yet, when the account's address is verified; otherwise changes nothing and
+ * the link waits for the professional. Called in the transaction that makes the link or that proves the
+ * address (verify-email, a confirmed change of address), after that write.
+ */
+export async function fileLinkByProvenAddress(tx: Database, memberId: string): Promise<void> {
+  const [row] = await tx
+    .select({ link: clientLinks, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(clientLinks)
+    .innerJoin(users, eq(users.id, clientLinks.memberId))
+    .where(eq(clientLinks.memberId, memberId))
+    .for('update', { of: clientLinks });
+  if (!row || row.link.folderId !== null || row.verifiedAt === null) return;
+  const matches = await tx
+    .select({ id: folders.id })
+    .from(folders)
+    .leftJoin(clientLinks, eq(clientLinks.folderId, folders.id))
+    .where(
+      and(
+        eq(folders.userId, row.link.professionalId),
+        isNull(folders.kind),
+        eq(folders.email, row.email),
+        isNull(clientLinks.id),
+      ),
+    )
+    .for('update', { of: folders });
+  if (matches.length === 1) {
+    await tx.update(clientLinks).set({ folderId: matches[0]!.id }).where(eq(clientLinks.id, row.link.id));
+  }
 }
 
 /** Ends the member's link; they say whom they left. NOT_FOUND when they are linked to no one. */
@@ -162,7 +182,10 @@ export async function unlinkFromProfessional(db: Database, member: FolderOwner):
   };
 }
 
-/** The accounts linked to the professional, newest first, each with the client folder it is filed under. */
+/**
+ * The accounts linked to the professional, newest first, each with the client folder it is filed under
+ * (none: waiting for the professional) and whether its address is verified.
+ */
 export async function listClientLinks(db: Database, professional: FolderOwner): Promise<ClientLink[]> {
   const rows = await db
     .select({
@@ -170,6 +193,7 @@ export async function listClientLinks(db: Database, professional: FolderOwner): 
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       linkedAt: clientLinks.createdAt,
       folderId: clientLinks.folderId,
       folderName: folders.client,
@@ -179,9 +203,10 @@ export async function listClientLinks(db: Database, professional: FolderOwner): 
     .leftJoin(folders, eq(folders.id, clientLinks.folderId))
     .where(eq(clientLinks.professionalId, professional.id))
     .orderBy(desc(clientLinks.createdAt), asc(clientLinks.id));
-  return rows.map(({ firstName, lastName, ...row }) => ({
+  return rows.map(({ firstName, lastName, emailVerifiedAt, ...row }) => ({
     ...row,
     name: fullName(firstName, lastName, row.email),
+    emailVerified: emailVerifiedAt !== null,
   }));
 }
 
@@ -198,8 +223,9 @@ async function findOwnLink(db: Database, professional: FolderOwner, id: string):
 }
 
 /**
- * Files a linked account under one of the professional's client folders (null: under none). The folder
- * must be the professional's own client (not a default folder) and hold no other linked account.
+ * Files a linked account under one of the professional's client folders (null: under none): filing a
+ * waiting link is the professional's approval of it. The folder must be the professional's own client
+ * (not a default folder) and hold no other linked account.
  */
 export async function fileClientLink(
   db: Database,
@@ -222,7 +248,7 @@ export async function fileClientLink(
   });
 }
 
-/** The professional ends a link (a member who is no longer their client). */
+/** The professional ends a link (a member who is no longer their client) or refuses a waiting one. */
 export async function removeClientLink(db: Database, professional: FolderOwner, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await findOwnLink(tx, professional, id);
