@@ -9,6 +9,7 @@ import {
   folders,
   foodPortions,
   foods,
+  formSubmissions,
   marketplaceListings,
   marketplaceMeals,
   marketplaceRatings,
@@ -238,6 +239,39 @@ const onFolder = (
       input: { ...input(plan.folderId) },
       snapshot: () => Promise.all([folderState(plan.folderId), plansOf(b.id)]),
       secretIds: [plan.folderId, plan.id],
+    };
+  },
+});
+
+/** A form submission waiting on A's client (decision 059): B, another professional, cannot accept or dismiss it. */
+const onFormSubmission = (fields: string[], input: (submissionId: string) => object): AttackCase => ({
+  fields,
+  owner: 'dietitian',
+  caller: 'nutritionist',
+  expect: 'NOT_FOUND',
+  async arrange(a, b) {
+    const plan = await planOf(a);
+    const [submission] = await db()
+      .insert(formSubmissions)
+      .values({
+        userId: a.id,
+        folderId: plan.folderId,
+        kind: 'recipe',
+        name: 'Ana',
+        email: 'ana@example.test',
+        answers: { kind: 'recipe', avoid: '' },
+      })
+      .returning();
+    return {
+      input: { ...input(submission!.id) },
+      snapshot: () =>
+        Promise.all([
+          rowsWhere(db().select().from(formSubmissions).where(eq(formSubmissions.id, submission!.id))),
+          folderState(plan.folderId),
+          plansOf(a.id),
+          plansOf(b.id),
+        ]),
+      secretIds: [submission!.id, plan.folderId],
     };
   },
 });
@@ -601,6 +635,8 @@ const ENTRIES: Record<string, Entry> = {
   },
   'clients.delete': { cases: [onFolder(['id'], (id) => ({ id }))] },
   'clients.create': {
+  'clients.acceptFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
+  'clients.dismissFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
     cases: [onCompany(['companyId'], (companyId) => ({ client: 'Filed under yours', companyId }))],
   },
   'clients.list': { cases: [onCompany(['companyId'], (companyId) => ({ companyId }), 'absent')] },

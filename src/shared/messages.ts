@@ -216,6 +216,9 @@ export const messages = {
   sharedPdfUnavailable:
     'The PDF of this plan is not available right now. Use Print to save the page as a PDF.',
   // Automated eBook Settings (the promo eBook): messages the platform adds where the specification gives none.
+  // Form submissions waiting for the professional (decision 059).
+  formSubmissionAccepted: 'Form accepted',
+  formSubmissionDismissed: 'Form dismissed',
   promoEbookSaved: 'Promo eBook saved',
   promoLeadReceived: 'Thank you! Here is your eBook.',
 

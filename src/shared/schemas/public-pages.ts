@@ -78,7 +78,8 @@ export const ZFormOwner = ZBranding.extend({ handle: z.string() });
 export type FormOwner = z.infer<typeof ZFormOwner>;
 
 export const ZFindProfessionalsInput = z.object({
-  query: text().trim().min(2, 'Type at least two letters of the name.').max(100),
+  // Three letters at least: the start of a name, not a way to list every professional's form.
+  query: text().trim().min(3, 'Type at least three letters of the name.').max(100),
 });
 
 export const ZPrivacyContact = z.object({ name: z.string().nullable(), email: z.string().nullable() });

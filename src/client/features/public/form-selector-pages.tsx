@@ -18,7 +18,7 @@ export function DietitianFormSelectorPage() {
   const navigate = useNavigate();
   const found = trpc.publicPages.findProfessionals.useQuery(
     { query: term },
-    { enabled: term.length >= 2, retry: false },
+    { enabled: term.length >= 3, retry: false },
   );
   function choose(owner: FormOwner) {
     storeChosenProfessional(owner);
@@ -41,7 +41,7 @@ export function DietitianFormSelectorPage() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {term.length < 2 ? null : found.isPending ? (
+      {term.length < 3 ? null : found.isPending ? (
         <p className="text-neutral-600">Searching…</p>
       ) : (found.data ?? []).length === 0 ? (
         <p className="text-neutral-600">

@@ -19,6 +19,11 @@ import {
   ZMyClientId,
   ZMyProfessional,
 } from '../../../shared/schemas/clients.ts';
+import {
+  ZFormSubmission,
+  ZFormSubmissionAccepted,
+  ZFormSubmissionIdInput,
+} from '../../../shared/schemas/form-submissions.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import {
   fileClientLink,
@@ -30,6 +35,7 @@ import {
   unlinkFromProfessional,
 } from './client-links.ts';
 import { addCompany, deleteCompany, listCompanies, renameCompany } from './companies.ts';
+import { acceptFormSubmission, dismissFormSubmission, listFormSubmissions } from './form-submissions.ts';
 import { getClientFolder, listClientFolders } from './list-clients.ts';
 import { addClient, deleteClient, updateClient } from './manage-clients.ts';
 
@@ -79,6 +85,27 @@ export const clientsRouter = router({
       ...(await deleteClient(ctx.db, ctx.actor, input.id)),
       messageKey: 'folderDeleted' as const,
     })),
+
+  /** What public forms brought, waiting for the professional to accept or dismiss (decision 059). */
+  formSubmissions: professional
+    .output(z.array(ZFormSubmission))
+    .query(({ ctx }) => listFormSubmissions(ctx.db, ctx.actor)),
+
+  acceptFormSubmission: professional
+    .input(ZFormSubmissionIdInput)
+    .output(ZFormSubmissionAccepted)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await acceptFormSubmission(ctx.db, ctx.actor, input.id)),
+      messageKey: 'formSubmissionAccepted' as const,
+    })),
+
+  dismissFormSubmission: professional
+    .input(ZFormSubmissionIdInput)
+    .output(z.object({ messageKey: z.literal('formSubmissionDismissed') }))
+    .mutation(async ({ ctx, input }) => {
+      await dismissFormSubmission(ctx.db, ctx.actor, input.id);
+      return { messageKey: 'formSubmissionDismissed' as const };
+    }),
 });
 
 const linkKeeper = procedureFor(access.clientLinks);

@@ -222,7 +222,7 @@ describe('the promo lead form', () => {
   });
 
   it('files the lead in a client folder with the promo, mails the professional, and leads to the page', async () => {
-    const { user, handle, promo } = await promoFixture();
+    const { user, caller, handle, promo } = await promoFixture();
     expect(await guest().promoEbook.formOwner({ handle })).toMatchObject({
       title: 'Seven Easy Dinners',
       recipeCount: 2,
@@ -238,12 +238,17 @@ describe('the promo lead form', () => {
     expect(mailText).toContain('+61 400 000 000');
     expect(mailText).toContain('More energy');
 
-    // A returning lead is matched by e-mail: the same folder gets the promo again, no twin.
+    // A returning lead is matched by e-mail, no twin; her promo waits for the professional (decision 059).
     await db().update(folders).set({ promo: '' }).where(eq(folders.id, folder!.id));
     await guest().promoEbook.submitForm(lead(handle, { email: 'ANA.LIMA@example.test', phone: '' }));
     const rows = await db().select().from(folders).where(eq(folders.email, 'ana.lima@example.test'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.promo).toBe('Seven Easy Dinners');
+    expect(rows[0]!.promo).toBe('');
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
+    expect((await db().select().from(folders).where(eq(folders.id, folder!.id)))[0]!.promo).toBe(
+      'Seven Easy Dinners',
+    );
     expect(await db().$count(meals)).toBe(2);
   });
 

@@ -6,15 +6,9 @@ import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { mealPlans, users, type MealPlanRow, type UserRow } from '../../db/schema/index.ts';
 import { queueMail } from '../../integrations/mail/outbox.ts';
+import { fileFormSubmission } from '../clients/form-submissions.ts';
 import type { DocumentDeps } from '../documents/content.ts';
-import {
-  admitSubmission,
-  fileClient,
-  formKeeper,
-  formMail,
-  lockOwner,
-  type FormContext,
-} from '../public-pages/forms.ts';
+import { admitSubmission, formKeeper, formMail, lockOwner, type FormContext } from '../public-pages/forms.ts';
 import { brandingOf, recipesByIds } from '../public-pages/shared-plans.ts';
 import { findPromoPlan, promoFormPath, promoPagePath, promoPdf, promoRecipeRows } from './promo-ebook.ts';
 
@@ -102,7 +96,12 @@ export async function submitPromoForm(
   if (robot) return answer;
   await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, owner.id);
-    await fileClient(tx, owner.id, { name: input.name, email: input.email, promo: plan.name });
+    // An existing client's promo waits for the professional; a new e-mail is a new client with it (decision 059).
+    const filed = await fileFormSubmission(tx, owner, {
+      name: input.name,
+      email: input.email,
+      answers: { kind: 'promo', promo: plan.name, phone: input.phone, goal: input.goal },
+    });
     await queueMail(
       tx,
       ctx.jobs,
@@ -113,7 +112,9 @@ export async function submitPromoForm(
         `Goal: ${input.goal || 'not given'}`,
         '',
         `They asked for your promo eBook “${plan.name}” and agreed to be contacted.`,
-        `They are in your client list with the promo “${plan.name}”.`,
+        filed.newClient
+          ? `They are in your client list with the promo “${plan.name}”.`
+          : `They are already one of your clients: their folder was not changed. The lead waits on your Clients screen: accept it to record the promo “${plan.name}”, or dismiss it.`,
       ]),
     );
   });

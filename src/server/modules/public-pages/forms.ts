@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROFESSIONALS, type Role } from '../../../shared/access.ts';
-import { hasFreeMealSlot, UNLIMITED } from '../../../shared/billing/entitlements.ts';
 import { calculateEnergyTarget } from '../../../shared/nutrition/energy-calculator.ts';
 import { activityLevel, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
-import type { MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { FormOwner, ZClientFormInput, ZRecipeFormInput } from '../../../shared/schemas/public-pages.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import { consumeRateLimit, type RateLimit } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { folders, mealPlans, users, type UserRow } from '../../db/schema/index.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import { queueMail } from '../../integrations/mail/outbox.ts';
 import type { Context } from '../../trpc/context.ts';
-import { generateMeals } from '../meal-plans/generate.ts';
+import { fileFormSubmission } from '../clients/form-submissions.ts';
 import { brandingOf, slugOf } from './shared-plans.ts';
 
 /** Who may keep a client form: whoever keeps client folders and plans (SPEC §6 professionals; the admin). */
@@ -69,9 +67,17 @@ export async function formOwner(db: Database, handle: string): Promise<FormOwner
   return { ...(await brandingOf(db, owner.id)), handle: owner.formHandle! };
 }
 
-/** Professionals with a form whose name holds the words typed: only what the selector shows. */
+/** How many professionals the selector lists at most: a client looks for one, by the name she knows. */
+const SELECTOR_RESULTS = 10;
+
+/**
+ * Professionals with a form whose name the words typed begin (each word the start of a word of the name:
+ * "mar qu" finds Marta Quist, "rta" nobody), at most ten: enough to find one's own professional, not a
+ * directory of every form (issue 28). Each answers only what the selector shows and the handle it opens.
+ */
 export async function findProfessionals(db: Database, query: string): Promise<FormOwner[]> {
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const nameWords = sql`string_to_array(lower(${users.firstName} || ' ' || ${users.lastName}), ' ')`;
   const rows = await db
     .select({ id: users.id, handle: users.formHandle })
     .from(users)
@@ -80,12 +86,25 @@ export async function findProfessionals(db: Database, query: string): Promise<Fo
         isNotNull(users.formHandle),
         eq(users.status, 'active'),
         inArray(users.role, [...FORM_KEEPERS]),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ...words.map(
+          (word) =>
+            sql`exists (select 1 from unnest(${nameWords}) as name_word where name_word like ${`${escapeLike(word)}%`})`,
+        ),
       ),
     )
-    .orderBy(users.firstName, users.lastName)
-    .limit(20);
-  return Promise.all(rows.map(async (row) => ({ ...(await brandingOf(db, row.id)), handle: row.handle! })));
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(SELECTOR_RESULTS);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { name, organisation, logoUrl, brandColor } = await brandingOf(db, row.id);
+      return { name, organisation, logoUrl, brandColor, handle: row.handle! };
+    }),
+  );
+}
+
+/** `%`, `_` and `\\` typed in a search are meant literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export type FormContext = Pick<Context, 'db' | 'jobs' | 'config' | 'ip' | 'log'>;
@@ -109,61 +128,6 @@ export async function lockOwner(tx: Database, ownerId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
 }
 
-/**
- * The client's folder among the professional's: the one with this e-mail, else a new one. A returning
- * client's main meals and snacks become the ones they just gave; a lead of the promo eBook records it as
- * the folder's promo.
- */
-export async function fileClient(
-  tx: Database,
-  ownerId: string,
-  client: { name: string; email: string; mainMeals?: MainMealType[]; snacks?: number; promo?: string },
-): Promise<string> {
-  const [existing] = await tx
-    .select({ id: folders.id })
-    .from(folders)
-    .where(
-      and(eq(folders.userId, ownerId), isNull(folders.kind), eq(sql`lower(${folders.email})`, client.email)),
-    )
-    .orderBy(folders.createdAt)
-    .limit(1);
-  const meals = {
-    ...(client.mainMeals ? { mainMeals: client.mainMeals } : {}),
-    ...(client.snacks === undefined ? {} : { snacks: client.snacks }),
-    ...(client.promo === undefined ? {} : { promo: client.promo }),
-  };
-  if (existing) {
-    if (Object.keys(meals).length > 0) {
-      await tx
-        .update(folders)
-        .set({ ...meals, updatedAt: new Date() })
-        .where(eq(folders.id, existing.id));
-    }
-    return existing.id;
-  }
-  const [row] = await tx
-    .insert(folders)
-    .values({ userId: ownerId, kind: null, client: client.name, email: client.email, ...meals })
-    .returning({ id: folders.id });
-  return row!.id;
-}
-
-/** Whether the professional has a meal slot free for one more plan (SPEC §4; -1 unlimited, admin never limited). */
-async function hasSlotFor(tx: Database, owner: UserRow): Promise<boolean> {
-  if (owner.role === 'admin') return true;
-  const [user] = await tx
-    .select({ mealSlots: users.mealSlots })
-    .from(users)
-    .where(eq(users.id, owner.id))
-    .for('update');
-  if (!user || user.mealSlots === UNLIMITED) return true;
-  const [used] = await tx
-    .select({ n: count() })
-    .from(mealPlans)
-    .where(and(eq(mealPlans.userId, owner.id), eq(mealPlans.promo, '')));
-  return hasFreeMealSlot(user.mealSlots, used?.n ?? 0);
-}
-
 export function formMail(owner: UserRow, subject: string, lines: string[]) {
   return {
     to: owner.email,
@@ -172,11 +136,21 @@ export function formMail(owner: UserRow, subject: string, lines: string[]) {
   };
 }
 
+/** What the mail says happens next: the form waits on the Clients screen for the professional. */
+function waitingLine(filed: { newClient: boolean; waits: boolean }, what: string): string {
+  const who = filed.newClient
+    ? 'They are a new client in your client list.'
+    : 'They are already one of your clients: their folder was not changed.';
+  return filed.waits
+    ? `${who} The form waits on your Clients screen: accept it to ${what}, or dismiss it.`
+    : who;
+}
+
 /**
- * /form/{handle}: files the client (matched by e-mail among the professional's folders), makes a plan marked
- * fromForm whose energy target the calculator works out from the client's measures, generates it where the
- * professional allows, and mails the professional, all in one transaction. With no meal slot free the client
- * is filed without a plan and the mail says so (decision 025).
+ * /form/{handle}: files the form for the professional to accept (decision 059): an existing client's folder
+ * is not changed, a new e-mail makes a new prospective client, and the plan at the calculator's target
+ * waits for the professional's acceptance, which takes the meal slot. The professional is mailed, in the
+ * same transaction.
  */
 export async function submitClientForm(
   ctx: FormContext,
@@ -200,7 +174,23 @@ export async function submitClientForm(
   );
   await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, owner.id);
-    const folderId = await fileClient(tx, owner.id, input);
+    const filed = await fileFormSubmission(tx, owner, {
+      name: input.name,
+      email: input.email,
+      answers: {
+        kind: 'intake',
+        weightKg: input.weightKg,
+        heightCm: input.heightCm,
+        age: input.age,
+        gender: input.gender,
+        activity: input.activity,
+        goal: input.goal,
+        mainMeals: input.mainMeals,
+        snacks: input.snacks,
+        avoid: input.avoid,
+        energyTargetKj: working.targetKj,
+      },
+    });
     const details = [
       `Name: ${input.name}`,
       `Email: ${input.email}`,
@@ -211,49 +201,20 @@ export async function submitClientForm(
       `Foods to avoid: ${input.avoid || 'none given'}`,
       `Energy target: ${Math.round(working.targetKj)} kJ a day`,
     ];
-    let outcome: string;
-    if (!(await hasSlotFor(tx, owner))) {
-      outcome =
-        'You have no free meal slot, so no plan was made: free a slot or subscribe, then add a plan in the client’s folder.';
-    } else {
-      const [plan] = await tx
-        .insert(mealPlans)
-        .values({
-          userId: owner.id,
-          folderId,
-          name: `${input.name}'s meal plan`,
-          fromForm: true,
-          energyTargetKj: working.targetKj,
-          mainMeals: input.mainMeals,
-          snacks: input.snacks,
-          description: input.avoid ? `Foods to avoid: ${input.avoid}` : '',
-        })
-        .returning({ id: mealPlans.id });
-      outcome = 'A meal plan was made in the client’s folder.';
-      if (owner.allowGenerate) {
-        try {
-          const result = await generateMeals(tx, { id: owner.id, role: owner.role }, { planId: plan!.id });
-          outcome =
-            result.messageKey === 'mealsAdded'
-              ? 'A meal plan was made and generated in the client’s folder: check it before you share it.'
-              : 'A meal plan was made in the client’s folder; there were not enough recipes to fill every meal.';
-        } catch (error) {
-          ctx.log.warn({ err: error, planId: plan!.id }, 'form plan generation failed');
-          outcome =
-            'A meal plan was made in the client’s folder; it could not be generated, so add its meals.';
-        }
-      }
-    }
     await queueMail(
       tx,
       ctx.jobs,
-      formMail(owner, `New client form: ${input.name}`, [...details, '', outcome]),
+      formMail(owner, `New client form: ${input.name}`, [
+        ...details,
+        '',
+        waitingLine(filed, 'make their meal plan (it takes a meal slot)'),
+      ]),
     );
   });
   return done;
 }
 
-/** /recipeform/{handle}: files the client and makes a recipe eBook (a recipe plan) marked fromForm for them. */
+/** /recipeform/{handle}: files the form; the recipe eBook (a recipe plan) waits for the professional. */
 export async function submitRecipeForm(
   ctx: FormContext,
   input: z.output<typeof ZRecipeFormInput>,
@@ -263,28 +224,21 @@ export async function submitRecipeForm(
   const owner = await formKeeper(ctx.db, input.handle);
   await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, owner.id);
-    const folderId = await fileClient(tx, owner.id, input);
-    const details = [
-      `Name: ${input.name}`,
-      `Email: ${input.email}`,
-      `Foods to avoid: ${input.avoid || 'none given'}`,
-    ];
-    let outcome = 'You have no free meal slot, so no recipe eBook was made: free a slot or subscribe.';
-    if (await hasSlotFor(tx, owner)) {
-      await tx.insert(mealPlans).values({
-        userId: owner.id,
-        folderId,
-        name: `${input.name}'s recipe eBook`,
-        recipePlan: true,
-        fromForm: true,
-        description: input.avoid ? `Foods to avoid: ${input.avoid}` : '',
-      });
-      outcome = 'A recipe eBook was made in the client’s folder: add its recipes and share it.';
-    }
+    const filed = await fileFormSubmission(tx, owner, {
+      name: input.name,
+      email: input.email,
+      answers: { kind: 'recipe', avoid: input.avoid },
+    });
     await queueMail(
       tx,
       ctx.jobs,
-      formMail(owner, `Recipe eBook request: ${input.name}`, [...details, '', outcome]),
+      formMail(owner, `Recipe eBook request: ${input.name}`, [
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        `Foods to avoid: ${input.avoid || 'none given'}`,
+        '',
+        waitingLine(filed, 'make their recipe eBook (it takes a meal slot)'),
+      ]),
     );
   });
   return done;

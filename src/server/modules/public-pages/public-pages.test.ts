@@ -210,8 +210,8 @@ describe('client forms', () => {
     });
   });
 
-  it('files the client, a fromForm plan at the calculator’s target, mails the professional; the second time the folder is matched by e-mail', async () => {
-    const { user, handle } = await professional({ allowGenerate: false });
+  it('files the client, mails the professional; the fromForm plan at the calculator’s target is made when the professional accepts; the second time the folder is matched by e-mail', async () => {
+    const { user, caller, handle } = await professional({ allowGenerate: false });
     expect(await guest().publicPages.submitClientForm(form(handle))).toEqual({ messageKey: 'formReceived' });
 
     const [folder] = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
@@ -227,12 +227,15 @@ describe('client forms', () => {
     await guest().publicPages.submitClientForm(form(handle, { email: 'ana.lima@EXAMPLE.test', snacks: 2 }));
     const after = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
     expect(after.filter((f) => f.kind === null)).toHaveLength(1);
-    expect(after.find((f) => f.kind === null)!.snacks).toBe(2);
+    expect(after.find((f) => f.kind === null)!.snacks).toBe(0);
+    const [again] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: again!.id });
+    expect((await env.database.db.select().from(folders).where(eq(folders.id, folder!.id)))[0]!.snacks).toBe(2);
     expect(await env.database.db.$count(mealPlans, eq(mealPlans.folderId, folder!.id))).toBe(2);
   });
 
-  it('two forms of one client sent at once file one folder', async () => {
-    const { user, handle } = await professional({ allowGenerate: false });
+  it('two forms of one client sent at once file one folder and make no plan', async () => {
+    const { user, caller, handle } = await professional({ allowGenerate: false });
     await Promise.all([
       guest().publicPages.submitClientForm(form(handle)),
       guest().publicPages.submitClientForm(form(handle, { snacks: 1 })),
@@ -242,11 +245,12 @@ describe('client forms', () => {
       .from(folders)
       .where(and(eq(folders.userId, user.id)));
     expect(clientFolders.filter((f) => f.kind === null)).toHaveLength(1);
-    expect(await env.database.db.$count(mealPlans, eq(mealPlans.userId, user.id))).toBe(2);
+    expect(await env.database.db.$count(mealPlans, eq(mealPlans.userId, user.id))).toBe(0);
+    expect(await caller.clients.formSubmissions()).toHaveLength(1);
   });
 
-  it('generates the plan when the professional allows it', async () => {
-    const { user, handle } = await professional({ allowGenerate: true });
+  it('generates the plan when the professional allows it, on accepting the form', async () => {
+    const { user, caller, handle } = await professional({ allowGenerate: true });
     const perMeal = expectedTargetKj / 3;
     for (const mealTime of ['breakfast', 'lunch', 'dinner'] as const) {
       for (let i = 0; i < 8; i += 1) {
@@ -261,13 +265,13 @@ describe('client forms', () => {
     expect(plan!.noMeals).toBe(false);
   });
 
-  it('with no free meal slot files the client without a plan and tells the professional', async () => {
+  it('files the client without a plan and tells the professional the form waits for them', async () => {
     const { user, handle } = await professional({ mealSlots: 0 });
     await guest().publicPages.submitClientForm(form(handle));
     expect(await env.database.db.$count(folders, eq(folders.userId, user.id))).toBe(1);
     expect(await env.database.db.$count(mealPlans)).toBe(0);
     const [mail] = await env.database.db.select().from(mailOutbox);
-    expect(JSON.stringify(mail!.data)).toContain('no free meal slot');
+    expect(JSON.stringify(mail!.data)).toContain('waits on your Clients screen');
   });
 
   it('bad input writes nothing and says what is wrong', async () => {
@@ -300,6 +304,9 @@ describe('client forms', () => {
     ).toEqual({
       messageKey: 'formReceived',
     });
+    expect(await env.database.db.$count(mealPlans)).toBe(0);
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
     expect(
       await guest().publicPages.submitRecipeForm({
         handle,
@@ -308,6 +315,7 @@ describe('client forms', () => {
         website: 'x',
       }),
     ).toEqual({ messageKey: 'formReceived' });
+    // A returning client's folder is not changed until the professional accepts (decision 059).
     expect(await counts()).toEqual(before);
   });
 
@@ -335,11 +343,13 @@ describe('client forms', () => {
       name: 'Other',
       email: 'o@example.test',
     });
-    expect((await counts()).plans).toBe(before.plans + 1);
+    expect((await counts()).folders).toBe(before.folders + 1);
   });
 
-  it('a recipe eBook request files a recipe plan marked fromForm', async () => {
-    const { user, handle } = await professional();
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
+  it('a recipe eBook request, accepted, files a recipe plan marked fromForm', async () => {
+    const { user, caller, handle } = await professional();
     await guest().publicPages.submitRecipeForm({ handle, name: 'Bo Chen', email: 'bo@example.test' });
     const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
     expect(plan).toMatchObject({ recipePlan: true, fromForm: true, name: "Bo Chen's recipe eBook" });
@@ -366,3 +376,5 @@ describe('privacy policy contact', () => {
     });
   });
 });
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
