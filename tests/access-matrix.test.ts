@@ -222,6 +222,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'marketplace.remove': 'marketplacePlans',
   'marketplace.copy': 'marketplacePlans',
   'marketplace.moderate': 'marketplaceModeration',
+  'marketplace.takenDown': 'marketplaceModeration',
+  'marketplace.restore': 'marketplaceModeration',
   'marketplace.report': 'marketplace',
   'marketplace.reports': 'marketplaceModeration',
   'marketplace.closeReport': 'marketplaceModeration',

@@ -451,6 +451,7 @@ const ENTRIES: Record<string, Entry> = {
   'marketplace.remove': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'marketplace.rateCopy': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, rating: 5 }))] },
   'marketplace.moderate': { adminOnly: 'Only the admin removes listings, and may remove any.' },
+  'marketplace.restore': { adminOnly: 'Only the admin restores the listings admins took down.' },
   'marketplace.report': {
     cases: [onUnlistedListing((listingId) => ({ listingId, message: 'Wrong' }))],
   },

@@ -149,6 +149,9 @@ export const messages = {
   marketplaceEmptyPlan: 'Add meals to the plan before adding it to the Marketplace.',
   marketplaceRecipePlan: 'Recipe plans cannot be added to the Marketplace. Add a meal plan instead.',
   alreadyInMarketplace: 'This plan is already in the Marketplace.',
+  listingTakenDown:
+    'An administrator took this plan off the Marketplace. It can be listed again only once an administrator restores it.',
+  listingRestored: 'The plan is back on the Marketplace.',
   ownPlanNotRateable: 'You cannot rate your own plan.',
   planAlreadyRequested: 'This plan has already been requested from our team.',
   planRequestNotOpen: 'This request has already been answered.',

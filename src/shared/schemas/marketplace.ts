@@ -186,6 +186,15 @@ export const ZListingReportPage = z.object({
 
 export const ZListingReportIdInput = z.object({ reportId: z.uuid() });
 
+/** A listing an admin took off the marketplace, on the admin's list to restore (decision 059). */
+export const ZTakenDownListing = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerName: z.string(),
+  removedAt: z.date().nullable(),
+});
+export type TakenDownListing = z.infer<typeof ZTakenDownListing>;
+
 export const ZMyListing = z.object({
   id: z.string(),
   planId: z.string().nullable(),

@@ -90,6 +90,13 @@ export async function addListing(
       .from(marketplaceListings)
       .where(and(eq(marketplaceListings.sourcePlanId, plan.id), eq(marketplaceListings.status, 'listed')));
     if (listed) throw new AppError('CONFLICT', 'alreadyInMarketplace');
+    // A plan an admin took down stays down until an admin restores it (decision 059).
+    const [takenDown] = await tx
+      .select({ id: marketplaceListings.id })
+      .from(marketplaceListings)
+      .where(and(eq(marketplaceListings.sourcePlanId, plan.id), eq(marketplaceListings.status, 'removed')))
+      .limit(1);
+    if (takenDown) throw new AppError('CONFLICT', 'listingTakenDown');
     const rows = await tx
       .select({
         day: meals.day,

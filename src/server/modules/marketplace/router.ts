@@ -16,6 +16,7 @@ import {
   ZRatingInput,
   ZRequestDecisionInput,
   ZRequestInput,
+  ZTakenDownListing,
 } from '../../../shared/schemas/marketplace.ts';
 import { ZPlanIdInput } from '../../../shared/schemas/planner.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
@@ -25,6 +26,7 @@ import { closeListingReport, listListingReports, reportListing } from './listing
 import { addListing, moderateListing, myListings, removeOwnListing } from './listings.ts';
 import { decidePlanRequest, listPlanRequests, requestPlan } from './plan-requests.ts';
 import { deleteRating, rateCopy, rateListing } from './ratings.ts';
+import { listTakenDown, restoreListing } from './takedowns.ts';
 
 const browsers = procedureFor(access.marketplace);
 const planners = procedureFor(access.marketplacePlans);
@@ -113,6 +115,17 @@ export const marketplaceRouter = router({
     .mutation(async ({ ctx, input }) => {
       await moderateListing(ctx.db, ctx.actor, input.listingId);
       return { messageKey: 'removedFromMarketplace' as const };
+    }),
+
+  /** The listings admins took down, to restore (decision 059). */
+  takenDown: moderators.output(z.array(ZTakenDownListing)).query(({ ctx }) => listTakenDown(ctx.db)),
+
+  restore: moderators
+    .input(ZListingIdInput)
+    .output(done('listingRestored'))
+    .mutation(async ({ ctx, input }) => {
+      await restoreListing(ctx.db, input.listingId);
+      return { messageKey: 'listingRestored' as const };
     }),
 });
 
