@@ -21,6 +21,7 @@ import { foodImportTemplateRoutes } from './http/food-import-template.ts';
 import { recipeImportTemplateRoutes } from './http/recipe-import-template.ts';
 import { stripeWebhookRoutes } from './http/stripe-webhook.ts';
 import { uploadRoutes } from './http/uploads.ts';
+import { isApiRoute } from './http/api-paths.ts';
 import { isSameOrigin, SAFE_METHODS } from './http/origin.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import type { Jobs } from './jobs/jobs.ts';
@@ -37,8 +38,10 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-/** Paths that take no Origin check: signed webhooks from outside services. */
-const ORIGIN_EXEMPT = ['/api/stripe/webhook'];
+/** Routes that take no Origin check: signed webhooks from outside services. */
+const ORIGIN_EXEMPT = new Set(['/api/stripe/webhook']);
+/** An API answer is for the user who asked, and is never kept, unless its route says otherwise. */
+const API_CACHE = 'private, no-store';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, log } = deps;
@@ -121,13 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return actor ? `user:${actor.id}` : `address:${normalizeIP(req.ip)}`;
     },
     // Only the API does work worth limiting; the app's pages, assets and files are static and cached.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Which requests are the API's is decided by the route they reached (decision 054), here and below.
+    allowList: (req) => !isApiRoute(req),
   });
 
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
-    const pathname = req.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || ORIGIN_EXEMPT.includes(pathname)) return;
+    if (!isApiRoute(req) || ORIGIN_EXEMPT.has(req.routeOptions.url!)) return;
     if (!isSameOrigin(req, config.appUrl)) {
       return reply.code(403).send({
         error: 'Forbidden',
@@ -137,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The API's session is known before the rate limit counts the request (per user, else per address).
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/api/')) await sessionOf(req, reply);
+    if (isApiRoute(req)) await sessionOf(req, reply);
+  });
+  // Signed-in answers must not be kept by a browser's or a proxy's cache (issue 28); refusals neither.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (isApiRoute(req) && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE);
+    done(null, payload);
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

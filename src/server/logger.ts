@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { lenientPath } from './http/api-paths.ts';
 
 /**
  * Fields that may hold a password, a password hash, a session, reset or verification token, or a cookie.
@@ -57,9 +58,20 @@ export function censorSecrets<T>(value: T, depth = 0): T {
 /** Query parameters that carry a one-time link's secret: a reset or verification token, an invite. */
 const SECRET_QUERY = /([?&](?:token|verify|invite|inviteId|password)=)[^&#]*/gi;
 
+/** A tRPC address (a batch names its procedures with commas) that calls an auth procedure, however written. */
+function callsAuthProcedure(url: string): boolean {
+  const path = lenientPath(url);
+  if (!path.startsWith('/api/trpc/')) return false;
+  return path
+    .slice('/api/trpc/'.length)
+    .split(',')
+    .some((procedure) => procedure.startsWith('auth.'));
+}
+
 /** A URL as it may be logged: one-time links lose their secret, the auth procedures their input. */
 export function loggableUrl(url: string): string {
-  if (url.startsWith('/api/trpc/auth.')) return url.replace(/\?.*$/, '?[redacted]');
+  if (!url.includes('?')) return url;
+  if (callsAuthProcedure(url)) return url.replace(/\?.*$/s, '?[redacted]');
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 

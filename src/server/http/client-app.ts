@@ -5,6 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTES, type RouteDef } from '../../shared/access.ts';
+import { looksLikeApiOrFiles } from './api-paths.ts';
 
 const routePatterns = ROUTES.map(
   (r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
@@ -225,8 +226,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   const sendPage = pageSender();
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/files/')) {
-      return reply.code(404).send({ error: 'Not Found', message: `No route ${req.method} ${pathname}` });
+    // However it is written, an address that reads as the API's or a file's is answered as one: JSON, kept
+    // by no cache, never the app's page.
+    if (looksLikeApiOrFiles(req.url)) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'private, no-store')
+        .send({ error: 'Not Found', message: `No route ${req.method} ${pathname}` });
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
