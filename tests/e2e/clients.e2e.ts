@@ -181,7 +181,7 @@ describe('clients', () => {
     });
   });
 
-  it('a dietitian gives a member her client ID and files them under a company; the member links and sees her plan', async () => {
+  it('a dietitian gives a member her client ID; the member links, waits, and sees her plan once the dietitian files her under her client', async () => {
     const dietitian = await signedIn(browser, baseUrl, 'dietitian', LAPTOP);
     await dietitian.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     // Mia's client, with her e-mail address, and a plan whose public link is on.
@@ -241,22 +241,39 @@ describe('clients', () => {
     await member.getByRole('button', { name: 'Link my account' }).click();
     await expectToast(member, 'Your account is now linked to Dana Dietitian.');
     expect(await member.getByTestId('my-professional').textContent()).toBe('Dana Dietitian');
-    // Her e-mail address filed her under her client at once: the plan shared with her is there.
+    // Her address matches her client's, but nothing proves it is hers (the demo account's address is not
+    // verified): the link waits for the dietitian, and nothing of the client's reaches her yet (decision 055).
+    const waiting = member.getByTestId('link-waiting');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('Waiting for Dana Dietitian to accept your link');
+    expect(await member.getByRole('link', { name: new RegExp(planName) }).count()).toBe(0);
+    await settleAfterToast(member, 'Your account is now linked to Dana Dietitian.');
+    await screenshot(member, 'clients-member-link-waiting-laptop');
+
+    // The dietitian sees the account waiting, with its address not verified, and files it under the client.
+    await dietitian.reload();
+    const linked = dietitian.getByRole('article', { name: 'Mia Member', exact: true });
+    await linked.waitFor();
+    expect(await linked.textContent()).toContain('Email not verified');
+    expect(await linked.getByLabel('Client folder of Mia Member').inputValue()).toBe('');
+    expect(await linked.getByRole('button', { name: 'Refuse' }).count()).toBe(1);
+    await linked.getByLabel('Client folder of Mia Member').selectOption({ label: client });
+    await expectToast(dietitian, messages.clientLinkFiled);
+    await expect.poll(() => linked.getByLabel('Client folder of Mia Member').inputValue()).toBe(folderId);
+    await expect.poll(() => clientCard(dietitian, client).textContent()).toContain('Linked account');
+
+    // Filed: the plan shared with her client is on her Home.
+    await member.reload();
     const sharedPlan = member.getByRole('link', { name: new RegExp(planName) });
     await sharedPlan.waitFor();
     expect(await sharedPlan.getAttribute('href')).toContain(`?i=${plan.id}`);
-    await settleAfterToast(member, 'Your account is now linked to Dana Dietitian.');
+    await settle(member);
     await screenshot(member, 'clients-member-linked-laptop');
     await member.setViewportSize(PHONE);
     await settle(member);
     await screenshot(member, 'clients-member-linked-phone');
 
-    // The dietitian sees the account, filed under the client, and shows the company's clients only.
-    await dietitian.reload();
-    const linked = dietitian.getByRole('article', { name: 'Mia Member', exact: true });
-    await linked.waitFor();
-    expect(await linked.getByLabel('Client folder of Mia Member').inputValue()).toBe(folderId);
-    expect(await clientCard(dietitian, client).textContent()).toContain('Linked account');
+    // The dietitian shows the company's clients only.
     await dietitian.getByLabel('Company', { exact: true }).selectOption({ label: company });
     await dietitian.waitForURL((url) => url.searchParams.has('company'));
     await dietitian.getByRole('heading', { name: `Clients of ${company}` }).waitFor();
@@ -269,7 +286,7 @@ describe('clients', () => {
           .count(),
       )
       .toBe(1);
-    await settleAfterToast(dietitian, messages.clientUpdated);
+    await settleAfterToast(dietitian, messages.clientLinkFiled);
     await screenshot(dietitian, 'clients-id-and-companies-laptop');
     await dietitian.setViewportSize(PHONE);
     await settle(dietitian);

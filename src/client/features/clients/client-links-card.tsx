@@ -3,6 +3,7 @@ import { Copy, Link2, UserRoundX } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import type { ClientLink } from '../../../shared/schemas/clients.ts';
 import type { ClientFolder } from '../../../shared/schemas/meal-plans.ts';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -15,14 +16,17 @@ import { toastCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialog } from '../../components/dialogs.tsx';
 
 /**
- * A professional's client ID, with a copy button, and the members' accounts linked with it (decision 034):
- * each filed under one of the professional's clients, whose shared plans the member then sees.
+ * A professional's client ID, with a copy button, and the members' accounts linked with it (decisions 034
+ * and 055): each filed under one of the professional's clients, whose shared plans the member then sees.
+ * A link nobody has filed waits here, with whether its address is verified, until the professional files
+ * or refuses it.
  */
 export function ClientLinksCard() {
   const clientId = trpc.clientLinks.myClientId.useQuery();
   const links = trpc.clientLinks.list.useQuery();
   const folders = trpc.clients.list.useQuery(undefined);
   const clients = (folders.data ?? []).filter((folder) => folder.kind === null);
+  const waiting = (links.data ?? []).filter((link) => link.folderId === null).length;
   return (
     <NamedCard as="section" className="grid gap-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -30,7 +34,8 @@ export function ClientLinksCard() {
           <NamedCardTitle>Your client ID</NamedCardTitle>
           <p className="text-sm text-neutral-600">
             Clients who use the app enter it on their Home screen to link their account to you. File them
-            under their client here: they then see that client&rsquo;s plans whose public link is on.
+            under their client here: they then see that client&rsquo;s plans whose public link is on. Anyone
+            you gave the ID to can ask, so check the name and address before you file an account.
           </p>
         </div>
         {clientId.data ? (
@@ -65,6 +70,7 @@ export function ClientLinksCard() {
           {links.data && links.data.length > 0 ? (
             <span className="font-normal text-neutral-500 tabular-nums">{links.data.length}</span>
           ) : null}
+          {waiting > 0 ? <Badge variant="accent">{waiting} waiting for you</Badge> : null}
         </h3>
         {links.isPending ? (
           <Skeleton className="h-14 rounded-xl" />
@@ -91,6 +97,7 @@ export function ClientLinksCard() {
 function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFolder[] }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
+  const waiting = link.folderId === null;
   const refresh = () => {
     void utils.clientLinks.list.invalidate();
     void utils.clients.invalidate();
@@ -113,8 +120,13 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
     >
       <div className="min-w-0 self-center">
         <p className="font-medium break-words text-neutral-900">{link.name}</p>
-        <p className="truncate text-sm text-neutral-600">{link.email}</p>
-        <p className="text-xs text-neutral-500">Linked {formatDate(link.linkedAt)}</p>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600">
+          <span className="truncate">{link.email}</span>
+          {link.emailVerified ? null : <Badge variant="contains">Email not verified</Badge>}
+        </p>
+        <p className="text-xs text-neutral-500">
+          {waiting ? 'Waiting for you since' : 'Linked'} {formatDate(link.linkedAt)}
+        </p>
       </div>
       <SelectField
         label={`Client folder of ${link.name}`}
@@ -123,7 +135,7 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
         disabled={file.isPending}
         onChange={(event) => file.mutate({ id: link.id, folderId: event.target.value || null })}
       >
-        <option value="">Not filed under a client</option>
+        <option value="">{waiting ? 'Choose their client to accept…' : 'Not filed under a client'}</option>
         {clients.map((folder) => (
           <option
             key={folder.id}
@@ -142,14 +154,18 @@ function LinkedAccount({ link, clients }: { link: ClientLink; clients: ClientFol
         onClick={() => setConfirming(true)}
       >
         <UserRoundX aria-hidden />
-        Unlink
+        {waiting ? 'Refuse' : 'Unlink'}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Unlink ${link.name}?`}
-        description="They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay."
-        confirmLabel="Unlink account"
+        title={waiting ? `Refuse ${link.name}?` : `Unlink ${link.name}?`}
+        description={
+          waiting
+            ? 'Their account is no longer linked to you and sees nothing you share. They can ask again with your client ID.'
+            : 'They no longer see the plans you share with them, until they enter your client ID again. Their client folder and its plans stay.'
+        }
+        confirmLabel={waiting ? 'Refuse account' : 'Unlink account'}
         pending={remove.isPending}
         onConfirm={() => remove.mutate({ id: link.id })}
       />

@@ -13,13 +13,14 @@ import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useSession } from '../auth/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs.tsx';
 import { InlineFieldForm } from '../../components/inline-field-form.tsx';
 import { submitValues } from '../../components/checked-submit.ts';
 
 /**
- * A member's professional (SPEC §3 Client, decision 034): link the account with the professional's client
- * ID, see who it is linked to and the plans they share, or unlink.
+ * A member's professional (SPEC §3 Client, decisions 034 and 055): link the account with the professional's
+ * client ID, see who it is linked to, whether they have accepted it yet, and the plans they share, or unlink.
  */
 export function MyProfessionalCard() {
   const mine = trpc.myProfessional.get.useQuery();
@@ -85,6 +86,8 @@ function Linked({ mine }: { mine: NonNullable<MyProfessional> }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
   const { professional } = mine;
+  const session = useSession();
+  const emailVerified = session.status !== 'signedIn' || session.user.emailVerified;
   const unlink = trpc.myProfessional.unlink.useMutation({
     onSuccess: (result) => {
       toast.success(messageText(result.messageKey, { name: result.name }));
@@ -119,7 +122,21 @@ function Linked({ mine }: { mine: NonNullable<MyProfessional> }) {
         <h3 id="shared-plans-heading" className="text-sm font-semibold text-neutral-800">
           Plans shared with you
         </h3>
-        {mine.sharedPlans.length === 0 ? (
+        {!mine.filed ? (
+          <p className="text-sm text-neutral-600" data-testid="link-waiting">
+            Waiting for {professional.name} to accept your link: the meal plans and recipe eBooks they share
+            with you appear here once they do.{' '}
+            {emailVerified ? null : (
+              <>
+                Verifying your email address on your{' '}
+                <Link to="/profile" className="text-accent-700 underline">
+                  Profile
+                </Link>{' '}
+                shows them it is you.
+              </>
+            )}
+          </p>
+        ) : mine.sharedPlans.length === 0 ? (
           <p className="text-sm text-neutral-600">
             Nothing yet: the meal plans and recipe eBooks {professional.name} shares with you will be here.
           </p>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MailCheck } from 'lucide-react';
 import { ZChangeEmailInput, ZChangePasswordInput } from '../../../shared/schemas/auth.ts';
 import type { Profile } from '../../../shared/schemas/users.ts';
@@ -71,19 +71,42 @@ function SendVerification() {
   );
 }
 
+/**
+ * Asks for a new address: a link goes to it, and the address changes only when that link is opened
+ * (decision 055), so the form says where the link went until then.
+ */
 function ChangeEmailForm() {
   const form = useForm({ newEmail: '', currentPassword: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const change = trpc.auth.changeEmail.useMutation(useAccountMutationCallbacks(form.setErrors, form.reset));
-  const handleSubmit = submitValues(form, ZChangeEmailInput, (data) => change.mutate(data));
+  const handleSubmit = submitValues(form, ZChangeEmailInput, (data) =>
+    change.mutate(data, {
+      onSuccess: (result) => setSentTo(result.messageKey === 'emailChangeSent' ? data.newEmail : null),
+    }),
+  );
   return (
-    <AccountChangeForm action="Change email" onSubmit={handleSubmit} pending={change.isPending}>
-      <EmailField label="New email" {...form.bind('newEmail')} />
-      <PasswordField
-        label="Current password"
-        id="change-email-current-password"
-        {...form.bind('currentPassword')}
-      />
-    </AccountChangeForm>
+    <div className="grid gap-4">
+      {sentTo ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-accent-50 p-4 text-sm text-accent-900"
+        >
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            We sent a confirmation link to <strong className="font-semibold">{sentTo}</strong>. Your email
+            changes when you open it; until then you log in with your current address.
+          </span>
+        </p>
+      ) : null}
+      <AccountChangeForm action="Change email" onSubmit={handleSubmit} pending={change.isPending}>
+        <EmailField label="New email" {...form.bind('newEmail')} />
+        <PasswordField
+          label="Current password"
+          id="change-email-current-password"
+          {...form.bind('currentPassword')}
+        />
+      </AccountChangeForm>
+    </div>
   );
 }
 

@@ -32,8 +32,8 @@ const ENERGY_UNIT_OPTIONS = [
 const REG_NUM_ROLES: readonly Role[] = ['dietitian', 'nutritionist', 'naturopath'];
 
 export function ProfilePage() {
-  // Read after the verification link has been used, so the profile never shows the state from before it.
-  const verifying = useVerifyEmailLink();
+  // Read after a mailed link has been used, so the profile never shows the state from before it.
+  const verifying = useEmailLinks();
   const profile = trpc.users.profile.useQuery(undefined, { enabled: !verifying });
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError) return <p className="text-red-700">{errorText(profile.error)}</p>;
@@ -54,34 +54,40 @@ export function ProfilePage() {
   );
 }
 
+/** The mailed links the Profile screen opens, by the parameter that carries their token. */
+const EMAIL_LINKS = ['verify', 'confirmEmail'] as const;
+
 /**
- * `/profile?verify=TOKEN` from the verification mail: verified once, then the token leaves the address bar.
- * Says whether a verification is still under way.
+ * `/profile?verify=TOKEN` from the verification mail, `/profile?confirmEmail=TOKEN` from the mail that
+ * confirms a new address (decision 055): used once, then the token leaves the address bar. Says whether
+ * one is still under way.
  */
-function useVerifyEmailLink(): boolean {
+function useEmailLinks(): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
-  const token = searchParams.get('verify');
+  const param = EMAIL_LINKS.find((name) => searchParams.has(name));
+  const token = param ? searchParams.get(param) : null;
   const utils = trpc.useUtils();
-  const verify = trpc.auth.verifyEmail.useMutation(
-    toastCallbacks(() => {
-      void utils.users.profile.invalidate();
-      void utils.auth.me.invalidate();
-    }),
-  );
+  const callbacks = toastCallbacks(() => {
+    void utils.users.profile.invalidate();
+    void utils.auth.me.invalidate();
+    void utils.myProfessional.invalidate();
+  });
+  const verify = trpc.auth.verifyEmail.useMutation(callbacks);
+  const confirm = trpc.auth.confirmEmailChange.useMutation(callbacks);
   const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!token || sent.current === token) return;
+    if (!param || !token || sent.current === token) return;
     sent.current = token;
-    verify.mutate({ token });
+    (param === 'verify' ? verify : confirm).mutate({ token });
     setSearchParams(
       (params) => {
-        params.delete('verify');
+        params.delete(param);
         return params;
       },
       { replace: true },
     );
-  }, [token, verify, setSearchParams]);
-  return Boolean(token) || verify.isPending;
+  }, [param, token, verify, confirm, setSearchParams]);
+  return Boolean(token) || verify.isPending || confirm.isPending;
 }
 
 function initialValues(profile: Profile) {
