@@ -241,6 +241,7 @@ export const messages = {
   planOrderMismatch: 'The plans changed meanwhile. Please reload the page and try again.',
   noSubscription: 'You have no subscription yet.',
   alreadySubscribed: 'You already have a subscription. Change its plan instead.',
+  checkoutChanging: 'Your checkout changed while it was being prepared. Please try again.',
   creditsUpdated: 'Meal slots and download credits updated.',
 
   // Admin

@@ -651,3 +651,64 @@ export function portalSessionObject(input: {
     url: `${input.baseUrl}/portal/${id}`,
   };
 }
+
+/** A paid invoice's payment (API 2025-03-31 on: an invoice names its payment intents through these). */
+export function invoicePaymentObject(input: {
+  created: number;
+  invoice: string;
+  paymentIntent: string;
+  amount: number;
+  currency: string;
+}): Stripe.InvoicePayment {
+  return {
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: input.amount,
+    amount_requested: input.amount,
+    created: input.created,
+    currency: input.currency,
+    invoice: input.invoice,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: input.paymentIntent },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: input.created },
+  };
+}
+
+/** A card refund, which Stripe's test mode settles at once. */
+export function refundObject(input: {
+  created: number;
+  amount: number;
+  currency: string;
+  charge: string | null;
+  paymentIntent: string;
+  customer: string | null;
+  paymentMethod: string | null;
+  reason: Stripe.Refund.Reason | null;
+  metadata: Metadata;
+}): Stripe.Refund {
+  return {
+    id: newId('re'),
+    object: 'refund',
+    amount: input.amount,
+    balance_transaction: newId('txn'),
+    charge: input.charge,
+    created: input.created,
+    currency: input.currency,
+    customer: input.customer,
+    customer_account: null,
+    destination_details: {
+      card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' },
+      type: 'card',
+    } as Stripe.Refund.DestinationDetails,
+    metadata: input.metadata,
+    payment_intent: input.paymentIntent,
+    payment_method: input.paymentMethod,
+    reason: input.reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+}

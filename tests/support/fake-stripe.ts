@@ -27,6 +27,7 @@ import {
   checkoutSessionObject,
   customerObject,
   invoiceObject,
+  invoicePaymentObject,
   listOf,
   newId,
   paymentIntentObject,
@@ -35,6 +36,7 @@ import {
   portalSessionObject,
   priceObject,
   productObject,
+  refundObject,
   subscriptionItemObject,
   subscriptionObject,
   type CardDetails,
@@ -90,6 +92,8 @@ export interface FakeStripeState {
   paymentMethods: Map<string, Stripe.PaymentMethod>;
   paymentIntents: Map<string, Stripe.PaymentIntent>;
   portalSessions: Map<string, Stripe.BillingPortal.Session>;
+  invoicePayments: Map<string, Stripe.InvoicePayment>;
+  refunds: Map<string, Stripe.Refund>;
 }
 
 export interface FakeStripe {
@@ -242,6 +246,8 @@ class FakeStripeServer implements FakeStripe {
     paymentMethods: new Map(),
     paymentIntents: new Map(),
     portalSessions: new Map(),
+    invoicePayments: new Map(),
+    refunds: new Map(),
   };
 
   private webhookUrl: string | null;
@@ -673,6 +679,14 @@ class FakeStripeServer implements FakeStripe {
       intent.amount_received = intent.amount;
       intent.latest_charge = newId('ch');
       this.emit('payment_intent.succeeded', intent);
+      const payment = invoicePaymentObject({
+        created: this.now(),
+        invoice: invoice.id,
+        paymentIntent: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+      });
+      this.state.invoicePayments.set(payment.id, payment);
     }
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
@@ -1687,6 +1701,42 @@ class FakeStripeServer implements FakeStripe {
       return this.list(intents, ctx.params, '/v1/payment_intents');
     });
 
+    // Invoice payments: how an invoice names the payment intents that paid it
+    this.route('GET', '/v1/invoice_payments/:id', (ctx) => {
+      const payment = this.state.invoicePayments.get(id(ctx));
+      if (!payment) throw noSuch('invoice_payment', id(ctx));
+      return json(payment);
+    });
+    this.route('GET', '/v1/invoice_payments', (ctx) => {
+      const p = ctx.params;
+      const invoice = p.str('invoice');
+      const status = p.str('status');
+      const intent = p.obj('payment')?.str('payment_intent');
+      const payments = [...this.state.invoicePayments.values()].filter(
+        (payment) =>
+          (!invoice || payment.invoice === invoice) &&
+          (!status || payment.status === status) &&
+          (!intent || payment.payment.payment_intent === intent),
+      );
+      return this.list(payments, p, '/v1/invoice_payments');
+    });
+
+    // Refunds: card refunds, settled at once as in test mode
+    this.route('POST', '/v1/refunds', (ctx) => this.createRefund(ctx));
+    this.route('GET', '/v1/refunds/:id', (ctx) => {
+      const refund = this.state.refunds.get(id(ctx));
+      if (!refund) throw noSuch('refund', id(ctx));
+      return json(refund);
+    });
+    this.route('GET', '/v1/refunds', (ctx) => {
+      const intent = ctx.params.str('payment_intent');
+      const charge = ctx.params.str('charge');
+      const refunds = [...this.state.refunds.values()].filter(
+        (r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge),
+      );
+      return this.list(refunds, ctx.params, '/v1/refunds');
+    });
+
     // Billing portal
     this.route('POST', '/v1/billing_portal/sessions', (ctx) => {
       const customer = this.customer(ctx.params.requiredStr('customer'));
@@ -1726,6 +1776,62 @@ class FakeStripeServer implements FakeStripe {
     const pm = customer.invoice_settings.default_payment_method;
     if (!pm) return null;
     return typeof pm === 'string' ? pm : pm.id;
+  }
+
+  /** A refund of a succeeded payment intent (named, or found by its charge), up to what is left of it. */
+  private createRefund(ctx: RequestContext): Json {
+    const p = ctx.params;
+    const intentId = p.str('payment_intent');
+    const chargeId = p.str('charge');
+    if (!intentId && !chargeId) throw missingParam('payment_intent');
+    const intent = intentId
+      ? this.state.paymentIntents.get(intentId)
+      : [...this.state.paymentIntents.values()].find((pi) => pi.latest_charge === chargeId);
+    if (!intent) {
+      throw intentId
+        ? noSuch('payment_intent', intentId, 'payment_intent')
+        : noSuch('charge', chargeId!, 'charge');
+    }
+    if (intent.status !== 'succeeded') {
+      throw invalidParam(
+        'payment_intent',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+      );
+    }
+    const refunded = [...this.state.refunds.values()]
+      .filter((r) => r.payment_intent === intent.id && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const left = intent.amount_received - refunded;
+    if (left <= 0) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const amount = p.int('amount') ?? left;
+    if (amount < 1) throw invalidParam('amount', 'Invalid amount: must be at least 1.');
+    if (amount > left) {
+      throw invalidParam(
+        'amount',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      );
+    }
+    const refund = refundObject({
+      created: this.now(),
+      amount,
+      currency: intent.currency,
+      charge: typeof intent.latest_charge === 'string' ? intent.latest_charge : null,
+      paymentIntent: intent.id,
+      customer: typeof intent.customer === 'string' ? intent.customer : null,
+      paymentMethod: typeof intent.payment_method === 'string' ? intent.payment_method : null,
+      reason: p.oneOf('reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
+      metadata: p.metadata('metadata') ?? {},
+    });
+    this.state.refunds.set(refund.id, refund);
+    this.emit('refund.created', refund, undefined, ctx.requestId);
+    return refund as unknown as Json;
   }
 
   private createSession(ctx: RequestContext): Json {

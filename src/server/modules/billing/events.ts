@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { stripeEvents, users } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { refuseSecondSubscriptions } from './second-subscriptions.ts';
 import { applyCustomer, readCustomer } from './sync.ts';
 
 /** The event types that change a user's billing; every other type is acknowledged and ignored. */
@@ -22,6 +23,48 @@ export interface EventDeps {
   jobs: Pick<Jobs, 'send'>;
   stripe: Stripe;
   log: Pick<Logger, 'info' | 'warn'>;
+}
+
+/**
+ * An event that can never be applied, however often Stripe sends it: not shaped like an event, or naming
+ * an object Stripe does not have. The webhook answers 400 for it, and 500 (Stripe retries) for anything
+ * else, which may pass: the database or Stripe's API out of reach.
+ */
+export class UnusableStripeEvent extends Error {
+  override name = 'UnusableStripeEvent';
+}
+
+/** Stripe's ids: letters, digits and underscores (never a path: they go into the API's URLs). */
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+
+/** What the handler relies on in an event, checked before it is used. */
+function checkShape(event: unknown): asserts event is Stripe.Event {
+  const e = event as { id?: unknown; type?: unknown; data?: { object?: unknown } } | null;
+  if (!e || typeof e !== 'object' || Array.isArray(e)) throw new UnusableStripeEvent('not an event object');
+  if (typeof e.id !== 'string' || !STRIPE_ID.test(e.id)) throw new UnusableStripeEvent('no event id');
+  if (typeof e.type !== 'string' || e.type.length === 0 || e.type.length > 255)
+    throw new UnusableStripeEvent('no event type');
+  const object = e.data && typeof e.data === 'object' ? e.data.object : undefined;
+  if (!object || typeof object !== 'object' || Array.isArray(object))
+    throw new UnusableStripeEvent('no data.object');
+  if (HANDLED_EVENTS.has(e.type)) {
+    const id = (object as { id?: unknown }).id;
+    if (typeof id !== 'string' || !STRIPE_ID.test(id)) throw new UnusableStripeEvent('no data.object.id');
+  }
+}
+
+/**
+ * True for an error that a retry cannot mend: an unusable event, or Stripe refusing the request about its
+ * object (it does not exist, or is not what the event says). Connection errors, Stripe's 5xx, rate limits
+ * and database errors are worth retrying.
+ */
+export function isPermanentEventError(err: unknown): boolean {
+  if (err instanceof UnusableStripeEvent) return true;
+  const stripeError = err as { type?: unknown; statusCode?: unknown } | null;
+  return (
+    stripeError?.type === 'StripeInvalidRequestError' &&
+    (stripeError.statusCode === 400 || stripeError.statusCode === 404)
+  );
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-customer';
@@ -69,10 +112,11 @@ async function recordEvent(tx: Database, event: Stripe.Event): Promise<boolean> 
 
 /**
  * Applies one verified event at most once: its id is recorded in the same transaction as its effects, so
- * a failure records nothing and Stripe's retry applies it. A handler error propagates (the route answers
- * 5xx and Stripe retries).
+ * a failure records nothing and Stripe's retry applies it. A handler error propagates: the route answers
+ * 400 for an event that can never be applied (isPermanentEventError), else 500 and Stripe retries.
  */
-export async function handleStripeEvent(deps: EventDeps, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(deps: EventDeps, event: unknown): Promise<EventOutcome> {
+  checkShape(event);
   const [seen] = await deps.db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
@@ -98,7 +142,20 @@ export async function handleStripeEvent(deps: EventDeps, event: Stripe.Event): P
     if (user && user.customer === null)
       await deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
   }
-  const snapshot = await readCustomer(deps.stripe, customerId);
+  // A customer of no user (made outside the app, or a deleted member's) is not read from Stripe at all.
+  const [owner] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId));
+  if (!owner) {
+    await recordEvent(deps.db, event);
+    deps.log.warn({ eventId: event.id, customerId }, 'stripe event for a customer of no user');
+    return 'unknown-customer';
+  }
+  let snapshot = await readCustomer(deps.stripe, customerId);
+  // One live subscription per user: a second one is cancelled and refunded before anything is applied.
+  for (let pass = 0; pass < 3 && (await refuseSecondSubscriptions(deps, owner.id, snapshot)); pass++)
+    snapshot = await readCustomer(deps.stripe, customerId);
   return deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event))) return 'duplicate' as const;
     const known = await applyCustomer(tx, { jobs: deps.jobs }, snapshot);

@@ -23,6 +23,7 @@ import {
 import { STRIPE_APP_TAG, stripeConfigured, stripeFor } from '../../integrations/stripe/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { openCheckout } from './open-checkout.ts';
 import { findPlan, listPlans, syncPlanToStripe } from './pricing.ts';
 import { applyCustomer, currentSubscriptionOf, periodEndOf, readCustomer } from './sync.ts';
 
@@ -129,7 +130,8 @@ async function purchasablePlan(ctx: BillingContext, planId: string, kind: 'subsc
 
 /**
  * Stripe Checkout for a subscription (SPEC §7 checkout_sessions). The 7-day trial is for a first
- * subscription only, and ends the subscription when no card was given by then.
+ * subscription only, and ends the subscription when no card was given by then. A user has one open
+ * checkout: asking again hands out the same session (openCheckout).
  */
 export async function startCheckout(ctx: BillingContext, planId: string): Promise<{ url: string }> {
   const stripe = await stripeFor(ctx.config);
@@ -141,28 +143,37 @@ export async function startCheckout(ctx: BillingContext, planId: string): Promis
     throw new AppError('CONFLICT', 'alreadySubscribed');
   const firstSubscription = existing.data.length === 0;
   const metadata = { app: STRIPE_APP_TAG, userId: user.id, planId: plan.id };
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    client_reference_id: user.id,
-    line_items: [{ price: plan.stripePriceId!, quantity: 1 }],
-    allow_promotion_codes: true,
-    success_url: `${ctx.config.appUrl}/subscription?checkout=success`,
-    cancel_url: `${ctx.config.appUrl}/subscription?checkout=cancelled`,
-    metadata,
-    subscription_data: {
-      metadata,
-      ...(firstSubscription
-        ? {
-            trial_period_days: FREE_TRIAL_DAYS,
-            trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
-          }
-        : {}),
-    },
-    ...(firstSubscription ? { payment_method_collection: 'if_required' as const } : {}),
-  });
-  if (!session.url) throw new AppError('BAD_REQUEST', 'planNotAvailable');
-  return { url: session.url };
+  const url = await openCheckout(
+    ctx.db,
+    stripe,
+    user.id,
+    { priceId: plan.stripePriceId!, trial: firstSubscription },
+    (idempotencyKey) =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.id,
+          line_items: [{ price: plan.stripePriceId!, quantity: 1 }],
+          allow_promotion_codes: true,
+          success_url: `${ctx.config.appUrl}/subscription?checkout=success`,
+          cancel_url: `${ctx.config.appUrl}/subscription?checkout=cancelled`,
+          metadata,
+          subscription_data: {
+            metadata,
+            ...(firstSubscription
+              ? {
+                  trial_period_days: FREE_TRIAL_DAYS,
+                  trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+                }
+              : {}),
+          },
+          ...(firstSubscription ? { payment_method_collection: 'if_required' as const } : {}),
+        },
+        { idempotencyKey },
+      ),
+  );
+  return { url };
 }
 
 /** A one-off token purchase; back to the meal plans with request=success|failed (SPEC §2). */

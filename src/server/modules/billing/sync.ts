@@ -15,6 +15,7 @@ import { queueMail } from '../../integrations/mail/outbox.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { changeEntitlements } from './credits.ts';
 import { planOfPrice } from './pricing.ts';
+import { isRefused, refusedInvoiceIds } from './second-subscriptions.ts';
 
 /**
  * Billing state is never taken from a webhook's payload: whatever the event, the customer's subscriptions,
@@ -132,7 +133,9 @@ export async function applyCustomer(
   }
 
   let purchased = false;
-  const current = currentSubscriptionOf(snapshot.subscriptions);
+  // A refused second subscription (second-subscriptions.ts) is never the user's and grants nothing.
+  const current = currentSubscriptionOf(snapshot.subscriptions.filter((s) => !isRefused(s)));
+  const refusedInvoices = refusedInvoiceIds(snapshot);
 
   // SPEC §4: a trialing subscription sets unlimited slots and credits and the trial flags, once.
   if (current?.status === 'trialing' && current.trial_end) {
@@ -154,7 +157,7 @@ export async function applyCustomer(
 
   // SPEC §4 Payment: each paid invoice once, oldest first: downloads add credits, slots set to the plan's.
   const paid = [...snapshot.paidInvoices]
-    .filter((invoice) => invoice.amount_paid > 0)
+    .filter((invoice) => invoice.amount_paid > 0 && !refusedInvoices.has(invoice.id!))
     .sort((a, b) => a.created - b.created);
   for (const invoice of paid) {
     const plan = await planFor(invoicePriceId(invoice));
