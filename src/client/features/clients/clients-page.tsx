@@ -27,6 +27,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
 import { ClientLinksCard } from './client-links-card.tsx';
 import { CompaniesSection } from './companies-section.tsx';
+import { FormSubmissionsCard } from './form-submissions-card.tsx';
 import { mealsSummary, plansSummary } from './client-words.ts';
 import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { FormLinkCard } from '../public/share-controls.tsx';
@@ -103,6 +104,7 @@ export function ClientsPage() {
       actions={<AddButton onClick={() => setDialog({ kind: 'add' })}>Add client</AddButton>}
     >
       <FormLinkCard />
+      <FormSubmissionsCard />
 
       <div className="flex flex-wrap items-end gap-3" role="search">
         <SearchInput
