@@ -6,11 +6,12 @@ import { LISTING_REPORTS } from '../reports/report-kinds.tsx';
 import { ReportsPanel } from '../reports/report-list.tsx';
 import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { ConfirmDialogContent } from '../../components/dialogs.tsx';
+import { TakenDownListings } from './taken-down-listings.tsx';
 
 /**
  * The Reports screen's marketplace reports: plans users reported, pending and closed, newest first. The
  * admin closes a report, or takes the listing down for everyone (copies already made stay), which closes
- * every pending report of it.
+ * every pending report of it; taken-down plans are listed below, to restore.
  */
 export function ListingReportsPanel() {
   const [takingDown, setTakingDown] = useState<{ listingId: string; name: string } | null>(null);
@@ -43,6 +44,7 @@ export function ListingReportsPanel() {
           />
         ) : null}
       </Dialog>
+      <TakenDownListings />
     </ReportsPanel>
   );
 }
