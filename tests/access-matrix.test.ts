@@ -209,6 +209,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'mealPlans.customiseMeal': 'mealPlans',
   'mealPlans.resetMeal': 'mealPlans',
   'documents.mealPlan': 'mealPlans',
+  'documents.mealPlanCharge': 'mealPlans',
   'documents.recipePlan': 'mealPlans',
   'documents.recipe': 'recipes',
 

@@ -665,6 +665,7 @@ const ENTRIES: Record<string, Entry> = {
   'mealPlans.generate': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, seed: 1 }))] },
   // Another's plan or private recipe gives no PDF, and the meal plan's download takes no credit of anyone's.
   'documents.mealPlan': { cases: [onPlan(['id'], (plan) => ({ id: plan.id, paper: 'A4' }))] },
+  'documents.mealPlanCharge': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'documents.recipePlan': { cases: [onPlan(['id'], (plan) => ({ id: plan.id, paper: 'Letter' }))] },
   'documents.recipe': { cases: [onRecipe(['id'], (id) => ({ id, paper: 'A4' }))] },
   'publicPages.planLink': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },

@@ -149,6 +149,12 @@ const ConfigSchema = z
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(20),
+    GUEST_DOCUMENTS_PER_IP_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number of documents' })
+      .int('must be a whole number of documents')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(30),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
@@ -242,6 +248,8 @@ export interface Config {
   signupsPerIpPerHour: number;
   /** Client forms (intake and recipe eBook requests) one address may send in an hour. */
   formsPerIpPerHour: number;
+  /** PDFs of shared plans and promo eBooks one address may download as a guest in an hour. */
+  guestDocumentsPerIpPerHour: number;
   /**
    * Web push (decision 029). Without keys in the environment they are generated once into DATA_DIR
    * (src/server/integrations/push/vapid.ts). `allowedHosts`: extra push service hosts, any protocol (a
@@ -320,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     formsPerIpPerHour: c.FORMS_PER_IP_PER_HOUR,
+    guestDocumentsPerIpPerHour: c.GUEST_DOCUMENTS_PER_IP_PER_HOUR,
     push: {
       publicKey: c.VAPID_PUBLIC_KEY,
       privateKey: c.VAPID_PRIVATE_KEY,

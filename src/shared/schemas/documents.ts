@@ -15,3 +15,16 @@ export const ZPdfFile = z.object({
   base64: z.string(),
 }) satisfies z.ZodType<PdfFile>;
 export type { PdfFile };
+
+export const ZPlanChargeInput = z.object({ id: z.uuid() });
+
+/** What downloading a meal plan now costs (decision 057), told before the download. */
+export const ZPlanCharge = z.object({
+  /** Whether the download will take one of the user's download credits. */
+  takesCredit: z.boolean(),
+  /** Until when the plan's latest credit covers every change to it; null when no credit covers it now. */
+  coveredUntil: z.date().nullable(),
+  /** The user's download credits (-1 unlimited). */
+  downloadCredits: z.number().int(),
+});
+export type PlanCharge = z.infer<typeof ZPlanCharge>;

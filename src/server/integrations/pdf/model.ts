@@ -6,16 +6,17 @@ import type { ShoppingItem } from '../../../shared/schemas/planner.ts';
 
 /**
  * What a document shows, decided by src/server/modules/documents (from the same plan, nutrition and
- * shopping-list functions the screens use) and only laid out here. Images are JPEG or PNG bytes.
+ * shopping-list functions the screens use) and only laid out here. Images are JPEG or PNG bytes; before
+ * they are read from storage, the same shapes hold their references instead (`Image`).
  */
 
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
-export interface DocumentBrand {
+export interface DocumentBrand<Image = Buffer> {
   /** The professional's colour, "#rrggbb". */
   color: string;
-  logo: Buffer | null;
+  logo: Image | null;
   /** Who prepared the document: "Prepared by {name}". */
   preparedBy: string;
 }
@@ -28,11 +29,11 @@ export interface DocumentIngredient {
   grams: number;
 }
 
-export interface DocumentRecipe {
+export interface DocumentRecipe<Image = Buffer> {
   id: string;
   name: string;
   description: string;
-  photo: Buffer | null;
+  photo: Image | null;
   /** The serves the ingredients are given for. */
   serves: number;
   ingredients: DocumentIngredient[];
@@ -44,10 +45,10 @@ export interface DocumentRecipe {
   custom?: { note: string } | null;
 }
 
-export interface DocumentBase {
+export interface DocumentBase<Image = Buffer> {
   paper: PaperSize;
   energyUnit: EnergyUnit;
-  brand: DocumentBrand;
+  brand: DocumentBrand<Image>;
 }
 
 export interface PlanDayMeal {
@@ -71,7 +72,7 @@ export interface ShoppingGroupModel {
   items: ShoppingItem[];
 }
 
-export interface MealPlanDocument extends DocumentBase {
+export interface MealPlanDocument<Image = Buffer> extends DocumentBase<Image> {
   planName: string;
   clientName: string;
   description: string;
@@ -79,19 +80,19 @@ export interface MealPlanDocument extends DocumentBase {
   /** The grid's rows, in planner order. */
   mealTypes: PlanMealType[];
   days: PlanDay[];
-  recipes: DocumentRecipe[];
+  recipes: DocumentRecipe<Image>[];
   shopping: ShoppingGroupModel[];
   /** How many meals are customised for the client; their own ingredients are on the shopping list. */
   customisedMeals?: number;
 }
 
-export interface RecipeBookDocument extends DocumentBase {
+export interface RecipeBookDocument<Image = Buffer> extends DocumentBase<Image> {
   title: string;
   clientName: string;
   description: string;
-  recipes: DocumentRecipe[];
+  recipes: DocumentRecipe<Image>[];
 }
 
-export interface RecipeDocument extends DocumentBase {
-  recipe: DocumentRecipe;
+export interface RecipeDocument<Image = Buffer> extends DocumentBase<Image> {
+  recipe: DocumentRecipe<Image>;
 }

@@ -33,7 +33,17 @@ import { getRecipe, ingredientsOf } from '../recipes/get-recipe.ts';
  * What goes in each document, read through the same functions the screens use (getPlan, shoppingList,
  * getRecipe, the planner's day totals), so a PDF never disagrees with the planner. Every read is limited
  * to what the reader may see: another user's plan is "No Meal Plan found".
+ *
+ * Each document is first read as a draft whose pictures are their storage keys (a key never changes
+ * content): cheap to read and to hash, so a stored document can be reused while its draft is the same
+ * (stored-documents.ts). Only a document that is rendered has its pictures read and converted.
  */
+
+/** A picture by its storage key: a recipe photo's medium variant is tried first, a logo is the original. */
+export interface ImageRef {
+  key: string;
+  variantFirst: boolean;
+}
 
 export interface DocumentDeps {
   db: Database;
@@ -42,7 +52,7 @@ export interface DocumentDeps {
 
 /** The reader's settings a document follows: their brand, energy unit and whether methods are shown. */
 interface ReaderSettings {
-  base: DocumentBase;
+  base: DocumentBase<ImageRef>;
   hideInstructions: boolean;
   recipePlanDescription: string;
 }
@@ -76,7 +86,7 @@ async function readerSettings(
       energyUnit: row.energyUnit as EnergyUnit,
       brand: {
         color: validColor(row.brandColor, DEFAULT_BRAND_COLOR),
-        logo: logoKey ? await storedImage(deps.storage, logoKey, { variantFirst: false }) : null,
+        logo: logoKey ? { key: logoKey, variantFirst: false } : null,
         preparedBy: row.organisationName ? `${name}, ${row.organisationName}` : name,
       },
     },
@@ -89,12 +99,10 @@ async function readerSettings(
  * A stored image as JPEG or PNG bytes: a recipe photo's medium variant (WebP, converted) when it has been
  * made, else the original; null when neither can be read (a document is never refused for a picture).
  */
-async function storedImage(
-  storage: Storage,
-  key: string,
-  options: { variantFirst: boolean },
-): Promise<Buffer | null> {
-  const keys = options.variantFirst ? [variantKeys(key).medium, key] : [key];
+async function storedImage(storage: Storage, image: ImageRef | null): Promise<Buffer | null> {
+  if (!image) return null;
+  const { key } = image;
+  const keys = image.variantFirst ? [variantKeys(key).medium, key] : [key];
   for (const candidate of keys) {
     try {
       const object = await storage.get(candidate);
@@ -187,7 +195,7 @@ async function documentRecipes(
   deps: DocumentDeps,
   planned: readonly PlannedRecipe[],
   settings: ReaderSettings,
-): Promise<DocumentRecipe[]> {
+): Promise<DocumentRecipe<ImageRef>[]> {
   const [texts, customIngredients] = await Promise.all([
     recipeTexts(
       deps.db,
@@ -201,12 +209,10 @@ async function documentRecipes(
   return Promise.all(
     planned.map(async (recipe) => {
       const text = texts.get(recipe.id);
-      const [ingredients, photo] = await Promise.all([
-        recipe.custom
-          ? (customIngredients.get(recipe.custom.mealId) ?? [])
-          : ingredientsOf(deps.db, recipe.id),
-        text?.photoKey ? storedImage(deps.storage, text.photoKey, { variantFirst: true }) : null,
-      ]);
+      const ingredients = recipe.custom
+        ? (customIngredients.get(recipe.custom.mealId) ?? [])
+        : await ingredientsOf(deps.db, recipe.id);
+      const photo = text?.photoKey ? { key: text.photoKey, variantFirst: true } : null;
       const scale = recipe.serves / recipe.numberOfServes;
       return {
         id: recipe.id,
@@ -242,7 +248,7 @@ export async function mealPlanContent(
   reader: Planner,
   planId: string,
   paper: DocumentPaperSize,
-): Promise<MealPlanDocument> {
+): Promise<MealPlanDocument<ImageRef>> {
   const plan = await getPlan(deps.db, reader, planId);
   if (plan.recipePlan) throw notFound('noMealPlan');
   const [settings, list, description] = await Promise.all([
@@ -284,7 +290,7 @@ export async function recipeBookContent(
   reader: Planner,
   planId: string,
   paper: DocumentPaperSize,
-): Promise<RecipeBookDocument> {
+): Promise<RecipeBookDocument<ImageRef>> {
   const plan = await getPlan(deps.db, reader, planId);
   if (!plan.recipePlan) throw notFound('noMealPlan');
   const [settings, { description, promo }] = await Promise.all([
@@ -307,14 +313,12 @@ export async function recipeContent(
   reader: Planner,
   recipeId: string,
   paper: DocumentPaperSize,
-): Promise<RecipeDocument> {
+): Promise<RecipeDocument<ImageRef>> {
   const [recipe, settings] = await Promise.all([
     getRecipe(deps.db, reader, recipeId),
     readerSettings(deps, reader, paper),
   ]);
-  const photo = recipe.photo
-    ? await storedImage(deps.storage, recipe.photo.key, { variantFirst: true })
-    : null;
+  const photo = recipe.photo ? { key: recipe.photo.key, variantFirst: true } : null;
   return {
     ...settings.base,
     recipe: {
@@ -328,4 +332,51 @@ export async function recipeContent(
       perServe: perServe(recipe.servingValues as Record<NutrientKey, number>),
     },
   };
+}
+
+async function withImage<T extends { photo: ImageRef | null }>(
+  storage: Storage,
+  recipe: T,
+): Promise<Omit<T, 'photo'> & { photo: Buffer | null }> {
+  return { ...recipe, photo: await storedImage(storage, recipe.photo) };
+}
+
+async function withLogo<T extends DocumentBase<ImageRef>>(
+  storage: Storage,
+  draft: T,
+): Promise<Omit<T, 'brand'> & DocumentBase> {
+  return { ...draft, brand: { ...draft.brand, logo: await storedImage(storage, draft.brand.logo) } };
+}
+
+/** A meal plan's draft with its pictures read and converted for the PDF. */
+export async function withMealPlanImages(
+  storage: Storage,
+  draft: MealPlanDocument<ImageRef>,
+): Promise<MealPlanDocument> {
+  const [base, recipes] = await Promise.all([
+    withLogo(storage, draft),
+    Promise.all(draft.recipes.map((recipe) => withImage(storage, recipe))),
+  ]);
+  return { ...base, recipes };
+}
+
+/** A recipe eBook's draft with its pictures read and converted for the PDF. */
+export async function withRecipeBookImages(
+  storage: Storage,
+  draft: RecipeBookDocument<ImageRef>,
+): Promise<RecipeBookDocument> {
+  const [base, recipes] = await Promise.all([
+    withLogo(storage, draft),
+    Promise.all(draft.recipes.map((recipe) => withImage(storage, recipe))),
+  ]);
+  return { ...base, recipes };
+}
+
+/** A recipe's draft with its pictures read and converted for the PDF. */
+export async function withRecipeImages(
+  storage: Storage,
+  draft: RecipeDocument<ImageRef>,
+): Promise<RecipeDocument> {
+  const [base, recipe] = await Promise.all([withLogo(storage, draft), withImage(storage, draft.recipe)]);
+  return { ...base, recipe };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
@@ -200,7 +200,7 @@ describe('download credits', () => {
     const plan = await createMealPlan(db(), user, {}, [{ recipe: await createRecipe(db()) }]);
     const planner = { id: user.id, role: user.role };
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => recordMealPlanDownload(db(), planner, plan.id)),
+      Array.from({ length: 5 }, () => recordMealPlanDownload(db(), planner, plan.id, { version: 'v1' })),
     );
     expect(results.filter((result) => result.tookCredit)).toHaveLength(1);
     expect(await creditsOf(user.id)).toBe(0);
@@ -216,6 +216,69 @@ describe('download credits', () => {
     expect(await creditsOf(user.id)).toBe(-1);
     expect(await historyOf(user.id)).toHaveLength(0);
     expect(await planRow(plan.id)).toMatchObject({ hasDownloaded: true, downloads: 1 });
+  });
+
+  /** Moves every download of the plan back by `days`, as if it had been downloaded that long ago. */
+  const ageDownloads = (planId: string, days: number) =>
+    db()
+      .update(mealDownloads)
+      .set({ dateDownloaded: sql`${mealDownloads.dateDownloaded} - make_interval(days => ${days})` })
+      .where(eq(mealDownloads.planId, planId));
+
+  it('a credit covers the plan and its edits for 30 days; after them a changed plan takes a new one', async () => {
+    const { user, caller } = await signedIn(env, 'dietitian', { downloadCredits: 2 });
+    const soup = await createRecipe(db(), { name: 'Pumpkin soup' });
+    const salad = await createRecipe(db(), { name: 'Green salad' });
+    const plan = await createMealPlan(db(), user, { name: 'Week one' }, [{ recipe: soup }]);
+    expect(await caller.documents.mealPlanCharge({ id: plan.id })).toMatchObject({ takesCredit: true });
+    expect((await caller.documents.mealPlan({ id: plan.id })).tookCredit).toBe(true);
+
+    // Within the 30 days the plan may be renamed and refilled: the same credit covers it.
+    await caller.mealPlans.rename({ id: plan.id, name: 'Another client entirely' });
+    await caller.mealPlans.addMeals({ planId: plan.id, day: 3, mealType: 'dinner', recipeIds: [salad.id] });
+    const charge = await caller.documents.mealPlanCharge({ id: plan.id });
+    expect(charge.takesCredit).toBe(false);
+    expect(charge.coveredUntil!.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect((await caller.documents.mealPlan({ id: plan.id })).tookCredit).toBe(false);
+    expect(await creditsOf(user.id)).toBe(1);
+
+    // After them the version last downloaded stays free; a changed plan takes a new credit.
+    await ageDownloads(plan.id, 31);
+    expect((await caller.documents.mealPlan({ id: plan.id, paper: 'Letter' })).tookCredit).toBe(false);
+    await caller.mealPlans.rename({ id: plan.id, name: 'Week two' });
+    expect(await caller.documents.mealPlanCharge({ id: plan.id })).toMatchObject({
+      takesCredit: true,
+      coveredUntil: null,
+    });
+    expect((await caller.documents.mealPlan({ id: plan.id })).tookCredit).toBe(true);
+    expect(await creditsOf(user.id)).toBe(0);
+    expect((await historyOf(user.id)).map((line) => line.planName).sort()).toEqual(['Week one', 'Week two']);
+
+    // With none left, the next changed version after the window is refused and nothing is written.
+    await ageDownloads(plan.id, 31);
+    await caller.mealPlans.rename({ id: plan.id, name: 'Week three' });
+    const downloads = (await planRow(plan.id)).downloads;
+    await expect(caller.documents.mealPlan({ id: plan.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: messages.subscriptionRequired,
+    });
+    expect(await creditsOf(user.id)).toBe(0);
+    expect((await planRow(plan.id)).downloads).toBe(downloads);
+    expect(await db().$count(mealDownloads, eq(mealDownloads.planId, plan.id))).toBe(downloads);
+  });
+
+  it('unlimited (-1) is never decremented, whatever the plan becomes after the window', async () => {
+    const { user, caller } = await signedIn(env, 'dietitian', { downloadCredits: -1 });
+    const plan = await createMealPlan(db(), user, { name: 'Open week' }, [
+      { recipe: await createRecipe(db()) },
+    ]);
+    expect(await caller.documents.mealPlanCharge({ id: plan.id })).toMatchObject({ takesCredit: false });
+    await caller.documents.mealPlan({ id: plan.id });
+    await ageDownloads(plan.id, 40);
+    await caller.mealPlans.rename({ id: plan.id, name: 'Changed week' });
+    expect((await caller.documents.mealPlan({ id: plan.id })).tookCredit).toBe(false);
+    expect(await creditsOf(user.id)).toBe(-1);
+    expect(await historyOf(user.id)).toHaveLength(0);
   });
 
   it('another user’s plan is not found, and nothing is taken or written', async () => {

@@ -1,8 +1,14 @@
 import { access } from '../../../shared/access.ts';
-import { ZPdfFile, ZPlanDocumentInput, ZRecipeDocumentInput } from '../../../shared/schemas/documents.ts';
+import {
+  ZPdfFile,
+  ZPlanCharge,
+  ZPlanChargeInput,
+  ZPlanDocumentInput,
+  ZRecipeDocumentInput,
+} from '../../../shared/schemas/documents.ts';
 import { z } from 'zod';
 import { procedureFor, router } from '../../trpc/init.ts';
-import { downloadMealPlan, recipeBookPdf, recipePdf } from './download.ts';
+import { downloadMealPlan, mealPlanCharge, recipeBookPdf, recipePdf } from './download.ts';
 
 const planners = procedureFor(access.mealPlans);
 const recipeReaders = procedureFor(access.recipes);
@@ -17,6 +23,12 @@ export const documentsRouter = router({
     .input(ZPlanDocumentInput)
     .output(ZPdfFile.extend({ tookCredit: z.boolean() }))
     .mutation(({ ctx, input }) => downloadMealPlan(ctx, ctx.actor, input.id, input.paper)),
+
+  /** Whether downloading the plan now takes a credit (decision 057), for the download dialog to say so. */
+  mealPlanCharge: planners
+    .input(ZPlanChargeInput)
+    .output(ZPlanCharge)
+    .query(({ ctx, input }) => mealPlanCharge(ctx, ctx.actor, input.id)),
 
   recipePlan: planners
     .input(ZPlanDocumentInput)

@@ -5,8 +5,10 @@ import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { callerFor } from '../../../../tests/support/services.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { PromoEbookInput, PromoFormInput } from '../../../shared/schemas/promo-ebook.ts';
 import { folders, mailOutbox, mealPlans, meals, users } from '../../db/schema/index.ts';
+import { documentRenders } from '../documents/stored-documents.ts';
 
 const env = useTestEnvironment();
 const guest = (ip = '203.0.113.7') => callerFor(env.services, null, { ip });
@@ -207,6 +209,36 @@ describe('the promo eBook page', () => {
     expect(text).toContain('Open bowl');
     expect(text).not.toContain('Member secret');
     expect(user.id).toBeTruthy();
+  });
+
+  it('its PDF is made once per version, for guests at once too; a new title makes a new one', async () => {
+    const { caller, promo } = await promoFixture();
+    const before = documentRenders();
+    const files = await Promise.all(
+      ['198.51.100.51', '198.51.100.52', '198.51.100.51'].map((ip) =>
+        guest(ip).promoEbook.pagePdf({ id: promo.id }),
+      ),
+    );
+    expect(documentRenders() - before).toBe(1);
+    expect(new Set(files.map((file) => file.base64)).size).toBe(1);
+    await caller.promoEbook.save(settings({ title: 'Eight Easy Dinners' }));
+    const renamed = await guest().promoEbook.pagePdf({ id: promo.id });
+    await guest().promoEbook.pagePdf({ id: promo.id });
+    expect(documentRenders() - before).toBe(2);
+    expect(renamed.fileName).toBe('Eight-Easy-Dinners.pdf');
+  });
+
+  it('refuses an address its N+1th guest document in the hour, with a message', async () => {
+    const { promo } = await promoFixture();
+    const limit = env.services.config.guestDocumentsPerIpPerHour;
+    for (let i = 0; i < limit; i += 1) await guest('198.51.100.61').promoEbook.pagePdf({ id: promo.id });
+    await expect(guest('198.51.100.61').promoEbook.pagePdf({ id: promo.id })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.guestDocumentsLimit,
+    });
+    expect((await guest('198.51.100.62').promoEbook.pagePdf({ id: promo.id })).fileName).toBe(
+      'Seven-Easy-Dinners.pdf',
+    );
   });
 });
 

@@ -13,7 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { mealPlans, meals, recipes, users, type MealPlanRow } from '../../db/schema/index.ts';
 import { renderRecipeBook } from '../../integrations/pdf/render.ts';
 import { ensureDefaultFolders } from '../clients/folders.ts';
-import { recipeBookContent, type DocumentDeps } from '../documents/content.ts';
+import { recipeBookContent, withRecipeBookImages, type DocumentDeps } from '../documents/content.ts';
+import { documentKey, storedDocument } from '../documents/stored-documents.ts';
 import { pdfFileName } from '../documents/download.ts';
 import type { Planner } from '../meal-plans/plans.ts';
 import { recipePhoto } from '../recipes/recipe-rows.ts';
@@ -221,10 +222,11 @@ export async function promoPdf(
 ): Promise<PdfFile> {
   const allowed = new Set((await promoRecipeRows(deps.db, plan)).map((row) => row.id));
   const content = await recipeBookContent(deps, owner, plan.id, paper);
-  const bytes = await renderRecipeBook({
-    ...content,
-    recipes: content.recipes.filter((recipe) => allowed.has(recipe.id)),
-  });
+  const draft = { ...content, recipes: content.recipes.filter((recipe) => allowed.has(recipe.id)) };
+  // Made once per version and kept (issue 28): anyone holding the page's link may ask for it.
+  const bytes = await storedDocument(deps.storage, documentKey(plan.id, owner.id, paper), draft, async () =>
+    renderRecipeBook(await withRecipeBookImages(deps.storage, draft)),
+  );
   return {
     fileName: pdfFileName(content.title),
     contentType: 'application/pdf',

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { mealPlans, users, type MealPlanRow, type UserRow } from '../../db/schema/index.ts';
 import { queueMail } from '../../integrations/mail/outbox.ts';
 import { fileFormSubmission } from '../clients/form-submissions.ts';
-import type { DocumentDeps } from '../documents/content.ts';
+import { admitGuestDocument, type GuestDocumentContext } from '../documents/guest-documents.ts';
 import { admitSubmission, formKeeper, formMail, lockOwner, type FormContext } from '../public-pages/forms.ts';
 import { brandingOf, recipesByIds } from '../public-pages/shared-plans.ts';
 import { findPromoPlan, promoFormPath, promoPagePath, promoPdf, promoRecipeRows } from './promo-ebook.ts';
@@ -51,14 +51,18 @@ export async function promoPage(db: Database, id: string): Promise<PromoEbookPag
   };
 }
 
-/** The page's PDF; it takes no credit and changes nothing. */
+/**
+ * The page's PDF, within the address's hourly budget of guest documents; it takes no credit, and is made
+ * once per version of the eBook and kept (issue 28).
+ */
 export async function promoPagePdf(
-  deps: DocumentDeps,
+  ctx: GuestDocumentContext,
   id: string,
   paper: DocumentPaperSize,
 ): Promise<PdfFile> {
-  const { plan, owner } = await publishedPromo(deps.db, id);
-  return promoPdf(deps, plan, { id: owner.id, role: owner.role }, paper);
+  await admitGuestDocument(ctx);
+  const { plan, owner } = await publishedPromo(ctx.db, id);
+  return promoPdf(ctx, plan, { id: owner.id, role: owner.role }, paper);
 }
 
 /** The professional behind a lead form handle and their promo eBook, while its form is on; else "not found". */

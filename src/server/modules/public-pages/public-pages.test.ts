@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
@@ -9,7 +9,17 @@ import { messages } from '../../../shared/messages.ts';
 import { calculateEnergyTarget } from '../../../shared/nutrition/energy-calculator.ts';
 import { activityLevel } from '../../../shared/nutrition/goal-options.ts';
 import type { ClientFormInput } from '../../../shared/schemas/public-pages.ts';
-import { folders, mailOutbox, mealPlans, meals, settings, users } from '../../db/schema/index.ts';
+import {
+  folders,
+  mailOutbox,
+  mealDownloads,
+  mealPlans,
+  meals,
+  recipes,
+  settings,
+  users,
+} from '../../db/schema/index.ts';
+import { documentRenders } from '../documents/stored-documents.ts';
 
 const env = useTestEnvironment();
 const guest = (ip = '203.0.113.7') => callerFor(env.services, null, { ip });
@@ -145,6 +155,83 @@ describe('public eBook links', () => {
     });
     const [row] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
     expect(row).toMatchObject({ hasTakenCredit: false, downloads: 0 });
+  });
+
+  it("a shared plan's PDF is made once per version: guests at once share one render; a change makes a new one", async () => {
+    const { user, caller, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: -1 }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    const before = documentRenders();
+    const files = await Promise.all(
+      ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.21'].map((ip) =>
+        guest(ip).publicPages.sharedPlanPdf({ id: plan.id }),
+      ),
+    );
+    expect(documentRenders() - before).toBe(1);
+    expect(new Set(files.map((file) => file.base64)).size).toBe(1);
+    expect((await guest().publicPages.sharedPlanPdf({ id: plan.id })).base64).toBe(files[0]!.base64);
+    expect(documentRenders() - before).toBe(1);
+
+    // Each change to what the document shows is a new version: the plan's meals, a recipe, the branding.
+    const salad = await createRecipe(env.database.db, { name: 'Green salad' });
+    await caller.mealPlans.addMeals({ planId: plan.id, day: 2, mealType: 'lunch', recipeIds: [salad.id] });
+    const withSalad = await guest().publicPages.sharedPlanPdf({ id: plan.id });
+    expect(documentRenders() - before).toBe(2);
+    expect((await pdfPages(Buffer.from(withSalad.base64, 'base64'))).join(' ')).toContain('Green salad');
+    await env.database.db
+      .update(recipes)
+      .set({ methods: ['Toss well.'] })
+      .where(eq(recipes.id, salad.id));
+    await guest().publicPages.sharedPlanPdf({ id: plan.id });
+    expect(documentRenders() - before).toBe(3);
+    await env.database.db.update(users).set({ brandColor: '#123456' }).where(eq(users.id, user.id));
+    await guest().publicPages.sharedPlanPdf({ id: plan.id });
+    await guest().publicPages.sharedPlanPdf({ id: plan.id });
+    expect(documentRenders() - before).toBe(4);
+  });
+
+  it('records at most one download per guest address and plan a day', async () => {
+    const { user, caller, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: 5 }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    const records = () => env.database.db.$count(mealDownloads, eq(mealDownloads.planId, plan.id));
+    await Promise.all(
+      Array.from({ length: 5 }, () => guest('198.51.100.31').publicPages.sharedPlanPdf({ id: plan.id })),
+    );
+    await guest('198.51.100.32').publicPages.sharedPlanPdf({ id: plan.id });
+    await guest('198.51.100.32').publicPages.sharedPlanPdf({ id: plan.id, paper: 'Letter' });
+    expect(await records()).toBe(2);
+    const [row] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
+    expect(row).toMatchObject({ downloads: 2, hasTakenCredit: true });
+    const [owner] = await env.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(owner!.downloadCredits).toBe(4);
+
+    // The next day the same guest's download is recorded again.
+    await env.database.db
+      .update(mealDownloads)
+      .set({ dateDownloaded: sql`${mealDownloads.dateDownloaded} - interval '1 day'` })
+      .where(eq(mealDownloads.planId, plan.id));
+    await guest('198.51.100.31').publicPages.sharedPlanPdf({ id: plan.id });
+    await guest('198.51.100.31').publicPages.sharedPlanPdf({ id: plan.id });
+    expect(await records()).toBe(3);
+  });
+
+  it('refuses an address its N+1th guest document in the hour, with a message, and only that address', async () => {
+    const { user, caller, plan } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: -1 }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    const limit = env.services.config.guestDocumentsPerIpPerHour;
+    expect(limit).toBeGreaterThan(0);
+    for (let i = 0; i < limit; i += 1) {
+      await guest('198.51.100.41').publicPages.sharedPlanPdf({ id: plan.id });
+    }
+    await expect(guest('198.51.100.41').publicPages.sharedPlanPdf({ id: plan.id })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.guestDocumentsLimit,
+    });
+    expect((await guest('198.51.100.42').publicPages.sharedPlanPdf({ id: plan.id })).fileName).toBe(
+      'Spring-reset.pdf',
+    );
   });
 
   it('a published recipe prints for anyone; a private or pending one is not found', async () => {

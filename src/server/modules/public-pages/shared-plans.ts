@@ -17,8 +17,8 @@ import {
   users,
   type MealPlanRow,
 } from '../../db/schema/index.ts';
-import type { DocumentDeps } from '../documents/content.ts';
 import { downloadMealPlan, recipeBookPdf } from '../documents/download.ts';
+import { admitGuestDocument, type GuestDocumentContext } from '../documents/guest-documents.ts';
 import { customIngredientsOf } from '../meal-plans/custom-meals.ts';
 import { mealCustomisationColumns } from '../meal-plans/plans.ts';
 import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
@@ -288,26 +288,29 @@ export async function sharedRecipe(db: Database, recipeId: string): Promise<Shar
 }
 
 /**
- * The PDF of a shared plan, for anyone holding its id while its link is on. It is the owner's document,
- * made as the owner's own download is: a meal plan takes the owner's credit on its first download only
- * (hasTakenCredit), so however many guests download it, it costs the owner once (decision 025). With no
- * credit left the guest is told the PDF is not available, not that the owner needs a subscription.
+ * The PDF of a shared plan, for anyone holding its id while its link is on, within the address's hourly
+ * budget of guest documents. It is the owner's document, made as the owner's own download is and stored
+ * once per version (issue 28): a meal plan takes the owner's credit as their own download would (decision
+ * 057), so however many guests download it, a version costs the owner at most once (decision 025); each
+ * guest's downloads of a version are recorded once a day. With no credit left the guest is told the PDF is
+ * not available, not that the owner needs a subscription.
  */
 export async function sharedPlanPdf(
-  deps: DocumentDeps,
+  ctx: GuestDocumentContext,
   planId: string,
   paper: DocumentPaperSize,
 ): Promise<PdfFile> {
-  const [row] = await deps.db
+  await admitGuestDocument(ctx);
+  const [row] = await ctx.db
     .select({ ownerId: mealPlans.userId, role: users.role, recipePlan: mealPlans.recipePlan })
     .from(mealPlans)
     .innerJoin(users, eq(users.id, mealPlans.userId))
     .where(and(eq(mealPlans.id, planId), eq(mealPlans.publicLink, true), eq(mealPlans.promo, '')));
   if (!row) throw notFound('noMealPlan');
   const owner: Planner = { id: row.ownerId, role: row.role };
-  if (row.recipePlan) return recipeBookPdf(deps, owner, planId, paper);
+  if (row.recipePlan) return recipeBookPdf(ctx, owner, planId, paper);
   try {
-    const { fileName, contentType, base64 } = await downloadMealPlan(deps, owner, planId, paper);
+    const { fileName, contentType, base64 } = await downloadMealPlan(ctx, owner, planId, paper, ctx.ip);
     return { fileName, contentType, base64 };
   } catch (error) {
     if (error instanceof AppError && error.messageKey === 'subscriptionRequired') {
