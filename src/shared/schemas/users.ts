@@ -95,6 +95,10 @@ export const ZMembersPage = z.object({
   nextCursor: z.object({ registeredAt: z.date(), id: text() }).nullable(),
 });
 export const ZMemberIdInput = z.object({ userId: z.uuid() });
+/** Approving a pending account grants its student claim, if any, unless the admin refuses the claim. */
+export const ZApproveMemberInput = ZMemberIdInput.extend({
+  studentClaim: z.enum(['grant', 'refuse']).default('grant'),
+});
 export const ZSetRoleInput = z.object({ userId: z.uuid(), role: ZRole });
 export const ZInviteInput = z.object({ email: ZEmail });
 

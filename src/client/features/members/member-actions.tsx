@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, Coins, UserCog } from 'lucide-react';
+import { Check, Coins, UserCheck, UserCog } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/access.ts';
 import type { z } from 'zod';
 import type { ZMember } from '../../../shared/schemas/users.ts';
@@ -45,6 +45,13 @@ export function MemberActions({ member }: { member: Member }) {
       <RowMenu
         name={name}
         items={[
+          // A student claim is granted by Approve; the admin who doubts it opens the account without it.
+          member.status === 'pending' &&
+            member.isStudent && {
+              label: 'Approve without student access',
+              icon: UserCheck,
+              onSelect: () => approve.mutate({ userId: member.id, studentClaim: 'refuse' }),
+            },
           { label: 'Change role', icon: UserCog, onSelect: () => setDialog('role') },
           member.role !== 'admin' && {
             label: 'Meal slots and credits',

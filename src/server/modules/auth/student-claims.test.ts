@@ -260,6 +260,39 @@ describe('the admin approves a student on Members', () => {
     expect(await userRow(pending.id)).toMatchObject({ status: 'active', mealSlots: 0, downloadCredits: 0 });
   });
 
+  it('approving the account but refusing the claim leaves a plain member, with nothing of the claim', async () => {
+    const { result, cookie } = await registerStudent();
+    const answer = await (await admin()).members.approve({ userId: result.me.id, studentClaim: 'refuse' });
+    expect(messages[answer.messageKey]).toBe('Account approved');
+    expect(await userRow(result.me.id)).toMatchObject({
+      status: 'active',
+      isStudent: false,
+      gradDate: null,
+      organisationId: null,
+      brandColor: '#97c81f',
+      mealSlots: 0,
+      downloadCredits: 0,
+    });
+    expect(await database.db.$count(creditHistory)).toBe(0);
+    const signedIn = await signedInWith(services, cookie.value!);
+    expect(await signedIn.caller.auth.me()).toMatchObject({
+      status: 'active',
+      isStudent: false,
+      mealSlots: 0,
+    });
+  });
+
+  it('refusing the claim of an account already active changes nothing', async () => {
+    const student = await createUser(database.db, {
+      isStudent: true,
+      gradDate: dayFromToday(2),
+      mealSlots: -1,
+      downloadCredits: -1,
+    });
+    await (await admin()).members.approve({ userId: student.id, studentClaim: 'refuse' });
+    expect(await userRow(student.id)).toMatchObject({ isStudent: true, mealSlots: -1, downloadCredits: -1 });
+  });
+
   it('deleting the pending student instead leaves nothing', async () => {
     const { result } = await registerStudent();
     await (await admin()).members.delete({ userId: result.me.id });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/access.ts';
+import { DEFAULT_BRAND_COLOR } from '../../../shared/brand.ts';
 import { EXPIRED_CREDITS, isStudentExpired, STUDENT_CREDITS } from '../../../shared/billing/entitlements.ts';
 import { badRequest, notFound } from '../../app-error.ts';
 import { forgetUser } from '../../auth/session-cache.ts';
@@ -21,9 +22,15 @@ export const STUDENT_APPROVED = 'Student access approved';
  * A pending account becomes active; approving an active one changes nothing and says the same. A student
  * claim (registration leaves it pending) earns its unlimited slots and credits here, once: only the call
  * that turns the account from pending to active grants them, and only while the graduation date is still
- * ahead (one that passed while the account waited is dropped, as the student expiry sweep would).
+ * ahead (one that passed while the account waited is dropped, as the student expiry sweep would). An admin
+ * who doubts the claim approves the account and refuses the claim: a plain member remains.
  */
-export async function approveMember(ctx: MembersContext, userId: string, now = new Date()): Promise<void> {
+export async function approveMember(
+  ctx: MembersContext,
+  userId: string,
+  studentClaim: 'grant' | 'refuse' = 'grant',
+  now = new Date(),
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [approved] = await tx
       .update(users)
@@ -36,7 +43,13 @@ export async function approveMember(ctx: MembersContext, userId: string, now = n
       return;
     }
     if (!approved.isStudent) return;
-    if (isStudentExpired(approved, now)) {
+    if (studentClaim === 'refuse') {
+      // Nothing of the claim stays: no organisation, its colour, or graduation date.
+      await tx
+        .update(users)
+        .set({ isStudent: false, gradDate: null, organisationId: null, brandColor: DEFAULT_BRAND_COLOR })
+        .where(eq(users.id, userId));
+    } else if (isStudentExpired(approved, now)) {
       await changeEntitlements(tx, userId, { isStudent: false, ...EXPIRED_CREDITS }, STUDENT_ENDED, now);
     } else {
       await changeEntitlements(tx, userId, STUDENT_CREDITS, STUDENT_APPROVED, now);

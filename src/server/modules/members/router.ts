@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access } from '../../../shared/access.ts';
 import {
+  ZApproveMemberInput,
   ZInviteInput,
   ZMemberIdInput,
   ZMembersListInput,
@@ -27,10 +28,10 @@ export const membersRouter = router({
   pendingCount: admin.output(z.number()).query(({ ctx }) => countPendingMembers(ctx.db)),
 
   approve: admin
-    .input(ZMemberIdInput)
+    .input(ZApproveMemberInput)
     .output(z.object({ messageKey: z.literal('accountApproved') }))
     .mutation(async ({ ctx, input }) => {
-      await approveMember(ctx, input.userId);
+      await approveMember(ctx, input.userId, input.studentClaim);
       return { messageKey: 'accountApproved' as const };
     }),
 
