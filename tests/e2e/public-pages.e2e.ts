@@ -109,7 +109,7 @@ describe('public pages', () => {
     await trpc(dietitian, 'mutation', 'clients.delete', { id: folderId });
   });
 
-  it('a client fills in /form/{name} and the professional sees the new client and plan', async () => {
+  it('a client fills in /form/{name}; the professional sees the new client and accepts the form, which makes the plan', async () => {
     const dietitian = await signedIn(browser, baseUrl, 'dietitian', DESKTOP);
     await dietitian.goto(`${baseUrl}/clients`);
     const forms = dietitian.getByRole('region', { name: 'Client forms' });
@@ -152,11 +152,20 @@ describe('public pages', () => {
       (m) => m.subject === `New client form: ${name}`,
     );
     expect(mail.text).toContain('Peanuts');
+    expect(mail.text).toContain('waits on your Clients screen');
 
+    // The plan waits for the professional (decision 059): nothing takes a meal slot until they accept.
     await dietitian.reload();
     await dietitian.getByRole('article', { name, exact: true }).waitFor();
     const folders = await trpc<{ id: string; client: string }[]>(dietitian, 'query', 'clients.list', {});
     const folder = folders.find((f) => f.client === name)!;
+    expect(await trpc<unknown[]>(dietitian, 'query', 'mealPlans.list', { folderId: folder.id })).toEqual([]);
+    const waiting = dietitian.getByRole('article', { name: `Meal plan form from ${name}` });
+    await waiting.getByText('Foods to avoid: Peanuts').waitFor();
+    await screenshot(dietitian, 'clients-form-waiting-desktop');
+    await waiting.getByRole('button', { name: `Accept the meal plan form from ${name}` }).click();
+    await expectToast(dietitian, messages.formSubmissionAccepted);
+    await waiting.waitFor({ state: 'detached' });
     const plans = await trpc<{ name: string; energyTargetKj: number | null }[]>(
       dietitian,
       'query',
