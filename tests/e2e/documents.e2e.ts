@@ -39,6 +39,8 @@ async function downloadPdf(page: Page, paper: string, name: string): Promise<str
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download PDF' });
   await dialog.getByLabel('Paper size').selectOption({ label: paper });
+  // A meal plan's dialog says, before the download, whether it takes a download credit (decision 057).
+  if (name === 'meal-plan') await dialog.getByText(/takes one download credit|^Free:/).waitFor();
   await dialogScreenshot(page, `documents-${name}-dialog`);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),

@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { FileDown, LoaderCircle } from 'lucide-react';
+import { DOWNLOAD_CREDIT_DAYS } from '../../../shared/billing/download-credit.ts';
+import { UNLIMITED } from '../../../shared/billing/entitlements.ts';
 import { messages } from '../../../shared/messages.ts';
+import type { PlanCharge } from '../../../shared/schemas/documents.ts';
 import {
   DOCUMENT_PAPER_SIZES,
   type DocumentPaperSize,
@@ -17,11 +20,12 @@ import {
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { isSubscriptionRequired } from '../account/subscription-required-dialog.tsx';
 
 /**
- * What is downloaded: a meal plan (takes a download credit the first time), a recipe plan, a recipe, or
+ * What is downloaded: a meal plan (takes a download credit unless one covers it), a recipe plan, a recipe, or
  * the user's own promo eBook (free: their advertisement, decision 026).
  */
 export type PdfTarget =
@@ -60,9 +64,30 @@ export function saveFile(file: PdfFile): void {
 }
 
 /**
+ * What a meal plan's download will cost, as the server reckons it (decision 057): a credit covers the plan
+ * and every change to it for DOWNLOAD_CREDIT_DAYS days, then the version last downloaded; a changed plan
+ * after that takes a new one.
+ */
+function chargeText(charge: PlanCharge | undefined): string {
+  if (!charge) return 'Checking whether this download takes a download credit…';
+  if (charge.takesCredit) {
+    const left =
+      charge.downloadCredits > 0
+        ? `You have ${charge.downloadCredits} left.`
+        : 'You have none left: a subscription gives you more.';
+    return `This download takes one download credit. ${left} The credit then covers this plan and every change you make to it for ${DOWNLOAD_CREDIT_DAYS} days.`;
+  }
+  if (charge.coveredUntil) {
+    return `Free: the credit this plan took covers it and every change to it until ${formatDate(charge.coveredUntil)}. After that, downloading it again after a change takes a new credit.`;
+  }
+  if (charge.downloadCredits === UNLIMITED) return 'Free: your download credits are unlimited.';
+  return 'Free: this version of the plan is already paid for. Downloading it after a change takes a new credit.';
+}
+
+/**
  * "Download PDF": the reader picks the paper (A4 unless they chose Letter before) and gets the branded
- * PDF. A meal plan's first download takes a download credit; with none left the server answers
- * "subscription required" and the app's subscription dialog opens.
+ * PDF. Before a meal plan's download the dialog says whether it takes a download credit; with none left
+ * the server answers "subscription required" and the app's subscription dialog opens.
  */
 export function DownloadPdfDialog({
   target,
@@ -79,6 +104,10 @@ export function DownloadPdfDialog({
   const [busy, setBusy] = useState(false);
   const utils = trpc.useUtils();
   const mealPlan = trpc.documents.mealPlan.useMutation();
+  const charge = trpc.documents.mealPlanCharge.useQuery(
+    { id: target.kind === 'mealPlan' ? target.id : '' },
+    { enabled: open && target.kind === 'mealPlan' },
+  );
 
   const download = async () => {
     setBusy(true);
@@ -97,6 +126,7 @@ export function DownloadPdfDialog({
               ? await utils.client.documents.recipePlan.query({ id: target.id, paper })
               : await utils.client.documents.recipe.query({ id: target.id, paper });
       saveFile(file);
+      if (target.kind === 'mealPlan') void utils.documents.mealPlanCharge.invalidate({ id: target.id });
       toast.success(messages.pdfDownloaded);
       setOpen(false);
     } catch (error) {
@@ -123,7 +153,7 @@ export function DownloadPdfDialog({
           title="Download PDF"
           description={
             target.kind === 'mealPlan'
-              ? 'The plan with its recipes, each day’s totals and the shopping list, in your brand. The first download of a plan takes one download credit; downloading it again is free.'
+              ? 'The plan with its recipes, each day’s totals and the shopping list, in your brand.'
               : target.kind === 'recipePlan'
                 ? 'A recipe eBook: a cover, the contents and one recipe a page, in your brand.'
                 : target.kind === 'promoEbook'
@@ -131,6 +161,11 @@ export function DownloadPdfDialog({
                   : 'The recipe on one page, in your brand.'
           }
         />
+        {target.kind === 'mealPlan' ? (
+          <p className="text-sm text-neutral-700" aria-live="polite">
+            {chargeText(charge.data)}
+          </p>
+        ) : null}
         <SelectField
           label="Paper size"
           value={paper}

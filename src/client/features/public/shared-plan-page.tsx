@@ -130,7 +130,7 @@ function savePdf(file: { fileName: string; base64: string }) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The branded PDF of the shared plan, made on the server (the owner's credit, taken once per plan). */
+/** The branded PDF of the shared plan, made on the server (on the owner's credit, decisions 025 and 057). */
 function DownloadPdfButton({ plan }: { plan: SharedPlan }) {
   const download = trpc.publicPages.sharedPlanPdf.useMutation({
     onSuccess: savePdf,
