@@ -61,6 +61,16 @@ describe('configuration', () => {
       expect(message({ TRUST_PROXY: bad })).toMatch(/^Invalid configuration: TRUST_PROXY must be a number/);
   });
 
+  it('refuses images over 25 megapixels unless told another limit, from 0.1 to 100', () => {
+    expect(loadConfig({}).uploadMaxPixels).toBe(25_000_000);
+    expect(loadConfig({ UPLOAD_MAX_MEGAPIXELS: '12.5' }).uploadMaxPixels).toBe(12_500_000);
+    expect(loadConfig({ UPLOAD_MAX_MEGAPIXELS: '100' }).uploadMaxPixels).toBe(100_000_000);
+    for (const bad of ['0', '-5', 'lots', '101'])
+      expect(message({ UPLOAD_MAX_MEGAPIXELS: bad })).toMatch(
+        new RegExp(`^Invalid configuration: UPLOAD_MAX_MEGAPIXELS must be .* \\(got "${bad}"\\)$`),
+      );
+  });
+
   it('allows 10 sign-ups an hour from one address unless told otherwise', () => {
     expect(loadConfig({}).signupsPerIpPerHour).toBe(10);
     expect(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '1000' }).signupsPerIpPerHour).toBe(1000);

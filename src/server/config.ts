@@ -50,6 +50,13 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+/**
+ * The most UPLOAD_MAX_MEGAPIXELS may allow. Stored images (thumbnails, PDFs) are decoded up to it, so an
+ * image uploaded under a higher limit than today's still has its thumbnails and its place in a PDF.
+ */
+export const UPLOAD_MAX_MEGAPIXELS_CEILING = 100;
+const MEGAPIXELS_RANGE = `must be a number of megapixels from 0.1 to ${UPLOAD_MAX_MEGAPIXELS_CEILING}`;
+
 function urlWithProtocols(protocols: string[], description: string) {
   return optionalText.refine(
     (v) => {
@@ -100,6 +107,11 @@ const ConfigSchema = z
       .positive('must be a positive number of megabytes')
       .max(100, 'must be at most 100')
       .default(10),
+    UPLOAD_MAX_MEGAPIXELS: z.coerce
+      .number({ message: MEGAPIXELS_RANGE })
+      .min(0.1, MEGAPIXELS_RANGE)
+      .max(UPLOAD_MAX_MEGAPIXELS_CEILING, MEGAPIXELS_RANGE)
+      .default(25),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     LOGIN_ATTEMPTS_PER_IP: z.coerce
       .number({ message: 'must be a whole number of attempts' })
@@ -217,6 +229,11 @@ export interface Config {
       }
     | undefined;
   uploadMaxBytes: number;
+  /**
+   * Pixels (width x height) an uploaded image may have: larger ones are refused from their header, before
+   * anything is decoded, since decoding takes memory by the pixel, not by the byte (issue 28).
+   */
+  uploadMaxPixels: number;
   logLevel: RawConfig['LOG_LEVEL'];
   /**
    * Login attempts, right or wrong, one address may make in 15 minutes. A practice whose staff share one
@@ -318,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadMaxPixels: Math.round(c.UPLOAD_MAX_MEGAPIXELS * 1_000_000),
     logLevel: c.LOG_LEVEL,
     loginAttemptsPerIp: c.LOGIN_ATTEMPTS_PER_IP,
     apiRequestsPerMinute: c.API_REQUESTS_PER_MINUTE,

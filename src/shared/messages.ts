@@ -270,7 +270,7 @@ export const messages = {
   uploadTooLarge: 'The file is too large.',
   uploadBadName: 'The file name is not allowed.',
   uploadBadType: 'This type of file is not allowed.',
-  uploadImageTooLarge: 'The image is too large. Please upload an image under 40 megapixels.',
+  uploadImageTooLarge: 'The image is too large. Please upload an image under {megapixels} megapixels.',
   uploadUnreadable: 'The file could not be read. Please upload another file.',
 } as const;
 

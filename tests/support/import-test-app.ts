@@ -80,7 +80,7 @@ export async function startImportTestApp(options: {
     db: database.db,
     jobs: services.jobs,
     storage: services.storage,
-    config: { uploadMaxBytes: options.uploadMaxBytes },
+    config: { uploadMaxBytes: options.uploadMaxBytes, uploadMaxPixels: services.config.uploadMaxPixels },
     getActor,
   });
   await app.register(options.templateRoutes, { getActor });

@@ -27,14 +27,16 @@ export function uploadFile(
       if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
     });
     xhr.addEventListener('load', () => {
-      const body = xhr.response as Partial<UploadedFile> & { messageKey?: unknown };
+      const body = xhr.response as Partial<UploadedFile> & { messageKey?: unknown; message?: unknown };
       if (xhr.status >= 200 && xhr.status < 300 && body.id && body.url) {
         onProgress(100);
         resolve({ id: body.id, url: body.url });
         return;
       }
       const key = body?.messageKey;
-      reject(new UploadError(isMessageKey(key) ? messages[key] : messages.somethingWentWrongTryAgain));
+      if (!isMessageKey(key)) return reject(new UploadError(messages.somethingWentWrongTryAgain));
+      // The server's text of the message: some name a setting of the server (the image limit's megapixels).
+      reject(new UploadError(typeof body.message === 'string' ? body.message : messages[key]));
     });
     xhr.addEventListener('error', () => reject(new UploadError(messages.somethingWentWrongTryAgain)));
     const form = new FormData();

@@ -21,7 +21,8 @@ import {
   pngWithHeader,
   type FilePart,
 } from '../../../tests/support/upload-fixtures.ts';
-import { messages } from '../../shared/messages.ts';
+import { messages, messageText, type MessageKey } from '../../shared/messages.ts';
+import { loadConfig } from '../config.ts';
 import { recipes, uploads } from '../db/schema/index.ts';
 import { variantKeys } from '../integrations/storage/keys.ts';
 import { LocalStorage } from '../integrations/storage/local-storage.ts';
@@ -40,14 +41,17 @@ let app: FastifyInstance;
 /** Who the stub session lookup says is signed in. */
 let actor: UploadActor | null;
 
-async function buildTestApp(): Promise<FastifyInstance> {
+/** The app's default UPLOAD_MAX_MEGAPIXELS. */
+const MAX_PIXELS = loadConfig({}).uploadMaxPixels;
+
+async function buildTestApp(uploadMaxPixels = MAX_PIXELS): Promise<FastifyInstance> {
   const instance = Fastify();
   await instance.register(fastifyRateLimit, { global: true, max: 600, timeWindow: '1 minute' });
   await instance.register(uploadRoutes, {
     db: database.db,
     jobs,
     storage,
-    config: { uploadMaxBytes: MAX_BYTES },
+    config: { uploadMaxBytes: MAX_BYTES, uploadMaxPixels },
     getActor: async () => actor,
   });
   await instance.register(fileRoutes, { db: database.db, storage, getActor: async () => actor });
@@ -107,6 +111,10 @@ async function thumbnailJobCount(): Promise<number> {
   );
   return Number(rows[0]!.n);
 }
+
+/** The text a refusal carries: the image limit's names the default limit. */
+const refusalText = (key: MessageKey) =>
+  key === 'uploadImageTooLarge' ? messageText(key, { megapixels: MAX_PIXELS / 1_000_000 }) : messages[key];
 
 async function expectNothingWritten() {
   expect(await storedFiles()).toEqual([]);
@@ -218,8 +226,45 @@ describe('POST /api/uploads', () => {
   ] as const)('refuses %s and writes nothing', async (_case, part, status, messageKey) => {
     const res = await upload({ data: await makeImage('png', 20, 20), ...part });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: expect.any(String), messageKey, message: messages[messageKey] });
+    expect(res.json()).toEqual({ error: expect.any(String), messageKey, message: refusalText(messageKey) });
     await expectNothingWritten();
+  });
+
+  it('refuses a 39.7-megapixel PNG, over the 25 megapixels UPLOAD_MAX_MEGAPIXELS allows by default, and writes nothing', async () => {
+    // One colour, so the file is small (about 130 KB): what is refused is its pixels, not its bytes.
+    const large = await sharp({ create: { width: 7000, height: 5670, channels: 3, background: '#97c81f' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(large.length).toBeLessThan(MAX_BYTES);
+    const res = await upload({ filename: 'large.png', data: large });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: 'Payload Too Large',
+      messageKey: 'uploadImageTooLarge',
+      message: 'The image is too large. Please upload an image under 25 megapixels.',
+    });
+    await expectNothingWritten();
+  });
+
+  it('refuses images over the pixel limit it is given, and takes one at the limit', async () => {
+    const limited = await buildTestApp(2_000_000);
+    try {
+      const send = async (width: number, height: number) => {
+        const { payload, headers } = multipartBody({
+          filename: 'p.png',
+          data: await makeImage('png', width, height),
+        });
+        return limited.inject({ method: 'POST', url: '/api/uploads?folder=profilephotos', payload, headers });
+      };
+      const over = await send(2001, 1000);
+      expect(over.statusCode).toBe(413);
+      expect(over.json().message).toBe('The image is too large. Please upload an image under 2 megapixels.');
+      await expectNothingWritten();
+      expect((await send(2000, 1000)).statusCode).toBe(201);
+      expect(await database.db.$count(uploads)).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps the admin-only excel folder from other roles, writing nothing', async () => {

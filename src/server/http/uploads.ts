@@ -29,7 +29,7 @@ export interface UploadRoutesOptions {
   db: Database;
   jobs: Jobs;
   storage: Storage;
-  config: Pick<Config, 'uploadMaxBytes'>;
+  config: Pick<Config, 'uploadMaxBytes' | 'uploadMaxPixels'>;
   /**
    * The signed-in user of the request, or null; the app wires its session lookup here (the reply is
    * there for a session cookie that slides forward).
@@ -90,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!part || part.fieldname !== 'file') throw badRequest('uploadUnreadable');
       const data = await part.toBuffer();
       const storedName = sanitiseFileName(part.filename);
-      const prepared = await prepareUpload(folder, data);
+      const prepared = await prepareUpload(folder, data, { maxPixels: config.uploadMaxPixels });
       const row = await saveUpload(
         { db, jobs, storage },
         { folder, storedName, prepared, fileName: part.filename.trim(), createdBy: actor.id },

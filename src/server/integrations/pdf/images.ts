@@ -1,4 +1,5 @@
 import { loadSharp } from '../../lazy-packages.ts';
+import { STORED_IMAGE_MAX_PIXELS } from '../storage/images.ts';
 
 /** Widest an embedded photo or logo needs to be (points at ~150 dpi for a half-page picture). */
 const MAX_WIDTH = 600;
@@ -11,7 +12,7 @@ const MAX_WIDTH = 600;
 export async function pdfImage(data: Buffer): Promise<Buffer | null> {
   const sharp = await loadSharp();
   try {
-    const image = sharp(data, { failOn: 'error' }).rotate();
+    const image = sharp(data, { failOn: 'error', limitInputPixels: STORED_IMAGE_MAX_PIXELS }).rotate();
     const meta = await image.metadata();
     const resized = image.resize({ width: MAX_WIDTH, withoutEnlargement: true });
     return meta.hasAlpha

@@ -67,8 +67,16 @@ describe('prepareImage', () => {
     const started = performance.now();
     const error = await refusal(prepareUpload('recipes', bomb));
     expect(error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', messageKey: 'uploadImageTooLarge' });
-    expect(error.message).toBe('The image is too large. Please upload an image under 40 megapixels.');
+    expect(error.message).toBe('The image is too large. Please upload an image under 25 megapixels.');
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses an image over the limit it is given, from its header, and names the limit', async () => {
+    const image = await makeImage('png', 1000, 501);
+    const error = await refusal(prepareUpload('recipes', image, { maxPixels: 500_000 }));
+    expect(error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', messageKey: 'uploadImageTooLarge' });
+    expect(error.message).toBe('The image is too large. Please upload an image under 0.5 megapixels.');
+    expect(await prepareUpload('recipes', image, { maxPixels: 501_000 })).toMatchObject({ isImage: true });
   });
 
   it('refuses a corrupt image as unreadable', async () => {

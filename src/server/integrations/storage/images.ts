@@ -1,11 +1,24 @@
 import { isUtf8 } from 'node:buffer';
 import type { Sharp } from 'sharp';
 import { AppError, badRequest } from '../../app-error.ts';
+import { UPLOAD_MAX_MEGAPIXELS_CEILING } from '../../config.ts';
 import { loadFileType, loadJSZip, loadSharp } from '../../lazy-packages.ts';
 import { VARIANTS, type ImageExtension, type UploadFolder, type VariantName } from './keys.ts';
 
-/** Larger images are refused before they are decoded: 40 MP is already beyond any phone photo. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** What an upload's image may be; the app passes UPLOAD_MAX_MEGAPIXELS (config.uploadMaxPixels). */
+export interface ImageLimits {
+  /** Larger images (width x height) are refused before they are decoded. */
+  maxPixels: number;
+}
+
+/** UPLOAD_MAX_MEGAPIXELS's default: more than a 24 MP camera's photos, and a quarter of what decoding a 100 MP one takes. */
+const DEFAULT_LIMITS: ImageLimits = { maxPixels: 25_000_000 };
+
+/**
+ * Stored images (their thumbnails, their copies in PDFs) are decoded up to the highest limit an upload may
+ * have had; a file larger than that is in storage by no upload and is not decoded.
+ */
+export const STORED_IMAGE_MAX_PIXELS = UPLOAD_MAX_MEGAPIXELS_CEILING * 1_000_000;
 const VARIANT_WEBP_QUALITY = 80;
 
 /** A file that passed the checks, in the form it is stored. */
@@ -22,7 +35,7 @@ type ImageOutput = 'jpeg' | 'png' | 'webp';
 
 /**
  * Accepted image types and what each is stored as. GIF keeps only its first frame, as lossless PNG;
- * AVIF becomes WebP because encoding AVIF at up to 40 MP takes seconds of CPU per upload.
+ * AVIF becomes WebP because encoding AVIF at tens of megapixels takes seconds of CPU per upload.
  */
 const IMAGE_INPUTS: Record<string, ImageOutput> = {
   'image/jpeg': 'jpeg',
@@ -62,18 +75,25 @@ const unreadable = () => badRequest('uploadUnreadable');
  * Checks an upload by its bytes, never by its name or the client's Content-Type, and returns what to
  * store: spreadsheets for the excel folder, images (re-encoded) everywhere else.
  */
-export async function prepareUpload(folder: UploadFolder, data: Buffer): Promise<PreparedFile> {
+export async function prepareUpload(
+  folder: UploadFolder,
+  data: Buffer,
+  limits: ImageLimits = DEFAULT_LIMITS,
+): Promise<PreparedFile> {
   if (data.length === 0) throw unreadable();
   if (folder === 'excel') return prepareSpreadsheet(data);
   if (folder === 'recipe-imports') return prepareRecipeFile(data);
-  return prepareImage(data);
+  return prepareImage(data, limits);
 }
 
 /**
  * Decodes and re-encodes the image, so what is stored is pixels sharp produced: no smuggled payloads
  * after the image data, no EXIF (location) metadata, and the EXIF orientation applied.
  */
-export async function prepareImage(data: Buffer): Promise<PreparedFile> {
+export async function prepareImage(
+  data: Buffer,
+  { maxPixels }: ImageLimits = DEFAULT_LIMITS,
+): Promise<PreparedFile> {
   const type = await fileTypeOf(data);
   const output = type ? IMAGE_INPUTS[type.mime] : undefined;
   if (!output) throw badType();
@@ -89,11 +109,16 @@ export async function prepareImage(data: Buffer): Promise<PreparedFile> {
     throw unreadable();
   }
   if (!width || !height) throw unreadable();
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', 'uploadImageTooLarge');
+  if (width * height > maxPixels) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'uploadImageTooLarge', {
+      megapixels: Number((maxPixels / 1_000_000).toFixed(2)),
+    });
+  }
 
   let body: Buffer;
   try {
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+    // sharp checks again as it decodes: a header that lied about its size is still stopped.
+    const image = sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
     body = await encode(image, output).toBuffer();
   } catch {
     throw unreadable();
@@ -169,7 +194,7 @@ export interface ImageVariant {
 /** The thumb, medium and large WebP copies of a stored image, each at most its width and never upscaled. */
 export async function makeImageVariants(original: Buffer): Promise<ImageVariant[]> {
   const sharp = await loadSharp();
-  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = sharp(original, { limitInputPixels: STORED_IMAGE_MAX_PIXELS });
   return Promise.all(
     VARIANTS.map(async ({ name, maxWidth }) => ({
       name,
