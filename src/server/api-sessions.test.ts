@@ -130,10 +130,8 @@ describe('session check answered from memory', () => {
 
     const deleted = await signedIn({ role: 'member' });
     expect((await me(app, deleted.cookie)).json().result.data.json.id).toBe(deleted.user.id);
-    await deleteMember(
-      { ...ctx, storage: running.at(-1)!.services.storage, log: pino({ level: 'silent' }) },
-      deleted.user.id,
-    );
+    const { storage, config, jobs } = running.at(-1)!.services;
+    await deleteMember({ ...ctx, storage, config, jobs, log: pino({ level: 'silent' }) }, deleted.user.id);
     expect((await me(app, deleted.cookie)).json().result.data.json).toBeNull();
   });
 

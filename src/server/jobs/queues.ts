@@ -19,6 +19,8 @@ export interface QueuePayloads {
   'student-expiry': Record<string, never>;
   /** Hourly, on the embedded PGlite only: vacuum and analyze its tables (it has no autovacuum). */
   'database-upkeep': Record<string, never>;
+  /** End a deleted member's billing at Stripe: cancel their subscriptions, delete the customer. */
+  'stripe-customer-close': { customerId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -47,6 +49,9 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   'student-expiry': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   // The next hour's run does the same work: a failed one is not tried again.
   'database-upkeep': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 1800 },
+  // A member's subscription must not go on billing: tried for about a day and a half (60 s doubling), then
+  // dead-lettered with an error in the log for someone to look at.
+  'stripe-customer-close': { retryLimit: 11, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Where a job goes after its last retry fails: `<queue>__dead`, kept for inspection and replay. */

@@ -10,6 +10,7 @@ import { registerFoodImportWorker } from './food-imports.ts';
 import { registerMailWorker } from './mail-worker.ts';
 import { registerPushWorker } from './push-notifications.ts';
 import { registerRecipeImportWorker } from './recipe-imports.ts';
+import { registerStripeCustomerWorker } from './stripe-customers.ts';
 import { registerThumbnailWorker } from './thumbnails.ts';
 
 export interface WorkerDeps {
@@ -35,6 +36,7 @@ export async function registerWorkers(
   await registerRecipeImportWorker(jobs, { db: database.db, storage, log });
   await registerBillingExpiryWorkers(jobs, { db: database.db, log });
   await registerPushWorker(jobs, { db: database.db, config, log });
+  await registerStripeCustomerWorker(jobs, { config, log });
   // A Postgres server vacuums and analyzes by itself; the embedded PGlite does not.
   if (database.driver === 'pglite') await registerDatabaseUpkeepWorker(jobs, { db: database.db, log });
 }

@@ -2,9 +2,13 @@ import { and, eq, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { badRequest, notFound } from '../../app-error.ts';
 import { forgetUser } from '../../auth/session-cache.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recipes, uploads, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { maybeStripe } from '../../integrations/stripe/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { closeStripeCustomer } from '../billing/close-customer.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { deleteFilesAfterCommit } from '../users/stored-files.ts';
 
@@ -13,6 +17,31 @@ export interface DeleteMemberContext {
   storage: Storage;
   log: Logger;
   actor: Actor;
+  config: Config;
+  jobs: Pick<Jobs, 'send'>;
+}
+
+/** The attempt made while the admin waits: short, no retries; the job does the patient work. */
+const INLINE_STRIPE = { timeout: 8_000, maxNetworkRetries: 0 } as const;
+
+/**
+ * Ends the member's billing at Stripe before their rows go (SPEC §7 "delete customers/{userId}"): their
+ * subscriptions cancelled and the customer deleted. True when done; false when Stripe could not be reached
+ * (or is not configured), and the deletion queues the `stripe-customer-close` job, which retries.
+ */
+async function closeBilling(ctx: DeleteMemberContext, customerId: string): Promise<boolean> {
+  const stripe = await maybeStripe(ctx.config);
+  if (!stripe) {
+    ctx.log.error({ customerId }, 'a deleted member has a Stripe customer but STRIPE_SECRET_KEY is not set');
+    return false;
+  }
+  try {
+    await closeStripeCustomer(stripe, customerId, INLINE_STRIPE);
+    return true;
+  } catch (err) {
+    ctx.log.warn({ err, customerId }, "a deleted member's Stripe billing is left to the job: Stripe failed");
+    return false;
+  }
 }
 
 /**
@@ -54,17 +83,31 @@ const OWNED_DATA: readonly OwnedDataStep[] = [
   },
 ];
 
-/** Deletes another user and everything that is theirs: rows in one transaction, then their files. */
+/**
+ * Deletes another user and everything that is theirs: their Stripe billing ended, rows in one transaction
+ * (goal, plans and meals, subscription mirror and payments go by cascading keys), then their files.
+ */
 export async function deleteMember(ctx: DeleteMemberContext, userId: string): Promise<void> {
   if (userId === ctx.actor.id) throw badRequest('cannotDeleteYourself');
+  const [found] = await ctx.db
+    .select({ customerId: users.stripeCustomerId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!found) throw notFound('userNotFound');
+  // Outside the transaction: on the embedded PGlite a transaction holds the whole database.
+  const closed = found.customerId !== null && (await closeBilling(ctx, found.customerId));
   const fileKeys = await ctx.db.transaction(async (tx) => {
     // Locked first, as a profile image change does, so the two take their locks in the same order.
     const [user] = await tx
-      .select({ photo: users.photo })
+      .select({ photo: users.photo, customerId: users.stripeCustomerId })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound('userNotFound');
+    // Billing not ended above (or a customer made meanwhile) is ended by a job that retries: the user
+    // goes now, and their subscription does not go on billing.
+    if (user.customerId !== null && !(closed && user.customerId === found.customerId))
+      await ctx.jobs.send('stripe-customer-close', { customerId: user.customerId }, { db: tx });
     // The photo is always the user's own (users.setPhoto takes only their uploads), even if its upload row
     // has gone. The custom logo goes only through the uploads step: a student's logo is their
     // organisation's, shared with others, and stays.
