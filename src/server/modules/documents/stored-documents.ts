@@ -46,6 +46,11 @@ export function documentKey(planId: string, readerId: string, paper: string): st
 const rendering = new Map<string, Promise<Buffer>>();
 const KEEP_MADE_MS = 5_000;
 
+/** Forgets the renders this process holds, as another instance would not have them (for tests). */
+export function forgetRecentRenders(): void {
+  rendering.clear();
+}
+
 /** The stored document of this version, else `render()`'s, which is then stored for the next reader. */
 export async function storedDocument(
   storage: Storage,

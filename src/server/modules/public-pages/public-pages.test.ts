@@ -19,7 +19,11 @@ import {
   settings,
   users,
 } from '../../db/schema/index.ts';
-import { documentRenders } from '../documents/stored-documents.ts';
+import {
+  documentKey,
+  documentRenders,
+  forgetRecentRenders,
+} from '../documents/stored-documents.ts';
 
 const env = useTestEnvironment();
 const guest = (ip = '203.0.113.7') => callerFor(env.services, null, { ip });
@@ -169,6 +173,11 @@ describe('public eBook links', () => {
     );
     expect(documentRenders() - before).toBe(1);
     expect(new Set(files.map((file) => file.base64)).size).toBe(1);
+    // What is served next comes from storage, as another instance (or this one, later) reads it.
+    const stored = await env.services.storage.get(documentKey(plan.id, user.id, 'A4'));
+    expect(stored).not.toBeNull();
+    stored!.body.destroy();
+    forgetRecentRenders();
     expect((await guest().publicPages.sharedPlanPdf({ id: plan.id })).base64).toBe(files[0]!.base64);
     expect(documentRenders() - before).toBe(1);
 
