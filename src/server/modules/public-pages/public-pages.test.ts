@@ -19,11 +19,7 @@ import {
   settings,
   users,
 } from '../../db/schema/index.ts';
-import {
-  documentKey,
-  documentRenders,
-  forgetRecentRenders,
-} from '../documents/stored-documents.ts';
+import { documentKey, documentRenders, forgetRecentRenders } from '../documents/stored-documents.ts';
 
 const env = useTestEnvironment();
 const guest = (ip = '203.0.113.7') => callerFor(env.services, null, { ip });
