@@ -383,6 +383,37 @@ describe('fake Stripe API through the real SDK', () => {
     await expect(fake.completeCheckout(session.id)).rejects.toThrow(/complete/);
   });
 
+  it("names a paid invoice's payment intent through invoice payments, and refunds it once", async () => {
+    const { customer, session } = await subscribedCustomer();
+    const invoiceId = String(session.invoice);
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+    expect(payments.data).toHaveLength(1);
+    const payment = payments.data[0]!;
+    expect(payment).toMatchObject({
+      amount_paid: 1500,
+      invoice: invoiceId,
+      payment: { type: 'payment_intent' },
+    });
+    const intentId = String(payment.payment.payment_intent);
+    expect((await stripe.paymentIntents.retrieve(intentId)).customer).toBe(customer.id);
+
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 1600 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'amount',
+    });
+    const part = await stripe.refunds.create({ payment_intent: intentId, amount: 500, reason: 'duplicate' });
+    expect(part).toMatchObject({ object: 'refund', amount: 500, status: 'succeeded', reason: 'duplicate' });
+    const rest = await stripe.refunds.create({ payment_intent: intentId });
+    expect(rest.amount).toBe(1000);
+    await expect(stripe.refunds.create({ payment_intent: intentId })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    const listed = await stripe.refunds.list({ payment_intent: intentId });
+    expect(listed.data.map((r) => r.amount)).toEqual([1000, 500]);
+    await fake.settle();
+    expect(ofType(receiver.verified, 'refund.created')).toHaveLength(2);
+  });
+
   it('pays through the hosted page like a browser: the form posts, then 303 to success_url', async () => {
     const customer = await stripe.customers.create({ email: 'browser@example.com' });
     const session = await stripe.checkout.sessions.create({
