@@ -78,6 +78,7 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
     },
   });
   const moderate = trpc.marketplace.moderate.useMutation(useChangeCallbacks(['marketplace'], onDone));
+  const restore = trpc.marketplace.restore.useMutation(useChangeCallbacks(['marketplace'], onDone));
   const canCopy = ADMIN_AND_PROFESSIONALS.includes(user.role) && listing.status === 'listed';
 
   return (
@@ -175,6 +176,15 @@ function PreviewBody({ listing, onDone }: { listing: ListingPreview; onDone: () 
               Remove from marketplace
             </Button>
           )
+        ) : null}
+        {user.role === 'admin' && listing.status === 'removed' ? (
+          <Button
+            variant="outline"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate({ listingId: listing.id })}
+          >
+            Restore to marketplace
+          </Button>
         ) : null}
         {canCopy ? (
           <Button disabled={copy.isPending} onClick={() => copy.mutate({ listingId: listing.id })}>
