@@ -22,7 +22,7 @@ export interface EventDeps {
   db: Database;
   jobs: Pick<Jobs, 'send'>;
   stripe: Stripe;
-  log: Pick<Logger, 'info' | 'warn'>;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
 /**

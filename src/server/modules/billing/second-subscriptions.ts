@@ -95,7 +95,7 @@ async function refund(stripe: Stripe, invoice: Stripe.Invoice): Promise<number> 
  * paid. Returns true when it changed anything at Stripe (the caller reads the customer again).
  */
 export async function refuseSecondSubscriptions(
-  deps: { db: Database; stripe: Stripe; log: Pick<Logger, 'warn'> },
+  deps: { db: Database; stripe: Stripe; log: Pick<Logger, 'warn' | 'error'> },
   userId: string | null,
   snapshot: CustomerSnapshot,
 ): Promise<boolean> {
@@ -130,7 +130,19 @@ export async function refuseSecondSubscriptions(
   if (changed) return true;
   // Payments of refused subscriptions (a first invoice may be paid after the refusal's cancel).
   for (const invoice of snapshot.paidInvoices.filter((i) => refusedPaid.has(i.id!) && i.amount_paid > 0)) {
-    const amount = await refund(deps.stripe, invoice);
+    let amount: number;
+    try {
+      amount = await refund(deps.stripe, invoice);
+    } catch (err) {
+      // Stripe refusing the refund (not a passing failure) must not keep the customer's events from being
+      // applied: the subscription is cancelled and grants nothing; the money is for someone to give back.
+      if ((err as { type?: unknown } | null)?.type !== 'StripeInvalidRequestError') throw err;
+      deps.log.error(
+        { err, customerId: snapshot.customerId, userId, invoiceId: invoice.id },
+        "a refused subscription's payment could not be refunded: refund it in Stripe's dashboard",
+      );
+      continue;
+    }
     if (amount > 0) {
       deps.log.warn(
         { customerId: snapshot.customerId, userId, invoiceId: invoice.id, amount },
