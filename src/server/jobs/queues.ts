@@ -50,7 +50,7 @@ export const QUEUES: Record<QueueName, QueuePolicy> = {
   // The next hour's run does the same work: a failed one is not tried again.
   'database-upkeep': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 1800 },
   // A member's subscription must not go on billing: tried for about a day and a half (60 s doubling), then
-  // dead-lettered with an error in the log for someone to look at.
+  // dead-lettered (kept 30 days) for someone to look at; each failure is logged.
   'stripe-customer-close': { retryLimit: 11, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
