@@ -49,7 +49,8 @@ async function claim(db: Database, userId: string, terms: CheckoutTerms, staleKe
       .update(billingCheckouts)
       .set({ ...fresh, sessionId: null, updatedAt: new Date() })
       .where(eq(billingCheckouts.userId, userId));
-    return { key: fresh.attemptKey, sessionId: null, retire: row.sessionId };
+    // A stale session of the same terms was expired already by the request that found it unusable.
+    return { key: fresh.attemptKey, sessionId: null, retire: same ? null : row.sessionId };
   });
 }
 
@@ -104,6 +105,7 @@ export async function openCheckout(
       continue;
     }
     if (usable(session, now)) return session.url!;
+    await expireSession(stripe, session.id);
     staleKey = key;
   }
   throw new AppError('CONFLICT', 'checkoutChanging');
