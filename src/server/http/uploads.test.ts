@@ -260,8 +260,12 @@ describe('POST /api/uploads', () => {
       expect(over.statusCode).toBe(413);
       expect(over.json().message).toBe('The image is too large. Please upload an image under 2 megapixels.');
       await expectNothingWritten();
-      expect((await send(2000, 1000)).statusCode).toBe(201);
+      const atLimit = await send(2000, 1000);
+      expect(atLimit.statusCode).toBe(201);
       expect(await database.db.$count(uploads)).toBe(1);
+      // Its thumbnails are made from the stored image, under the stored images' own ceiling; waited for
+      // here so that the worker writes nothing into the next test's storage.
+      expect(await waitForVariants(atLimit.json().key)).toHaveLength(3);
     } finally {
       await limited.close();
     }
