@@ -635,9 +635,9 @@ const ENTRIES: Record<string, Entry> = {
     ],
   },
   'clients.delete': { cases: [onFolder(['id'], (id) => ({ id }))] },
-  'clients.create': {
   'clients.acceptFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
   'clients.dismissFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
+  'clients.create': {
     cases: [onCompany(['companyId'], (companyId) => ({ client: 'Filed under yours', companyId }))],
   },
   'clients.list': { cases: [onCompany(['companyId'], (companyId) => ({ companyId }), 'absent')] },

@@ -216,14 +216,14 @@ export const messages = {
   planLinkOff: 'The public link is off.',
   linkCopied: 'Link copied to clipboard',
   formReceived: 'Thank you! Your details have been sent to your professional.',
+  // Form submissions waiting for the professional (decision 059).
+  formSubmissionAccepted: 'Form accepted',
+  formSubmissionDismissed: 'Form dismissed',
   sharedPdfUnavailable:
     'The PDF of this plan is not available right now. Use Print to save the page as a PDF.',
   guestDocumentsLimit:
     'You have downloaded many PDFs in the last hour. Please try again later, or use Print to save the page as a PDF.',
   // Automated eBook Settings (the promo eBook): messages the platform adds where the specification gives none.
-  // Form submissions waiting for the professional (decision 059).
-  formSubmissionAccepted: 'Form accepted',
-  formSubmissionDismissed: 'Form dismissed',
   promoEbookSaved: 'Promo eBook saved',
   promoLeadReceived: 'Thank you! Here is your eBook.',
 

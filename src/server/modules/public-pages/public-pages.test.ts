@@ -308,6 +308,9 @@ describe('client forms', () => {
 
     const [folder] = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
     expect(folder).toMatchObject({ client: 'Ana Lima', email: 'ana.lima@example.test', snacks: 0 });
+    expect(await env.database.db.$count(mealPlans)).toBe(0);
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
     const plans = await env.database.db.select().from(mealPlans).where(eq(mealPlans.folderId, folder!.id));
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({ fromForm: true, energyTargetKj: expectedTargetKj, recipePlan: false });
@@ -316,13 +319,16 @@ describe('client forms', () => {
     expect(mail).toMatchObject({ to: user.email, subject: 'New client form: Ana Lima' });
     expect(JSON.stringify(mail!.data)).toContain('peanuts');
 
+    // A returning client's folder is not changed until the professional accepts (decision 059).
     await guest().publicPages.submitClientForm(form(handle, { email: 'ana.lima@EXAMPLE.test', snacks: 2 }));
     const after = await env.database.db.select().from(folders).where(eq(folders.userId, user.id));
     expect(after.filter((f) => f.kind === null)).toHaveLength(1);
     expect(after.find((f) => f.kind === null)!.snacks).toBe(0);
     const [again] = await caller.clients.formSubmissions();
     await caller.clients.acceptFormSubmission({ id: again!.id });
-    expect((await env.database.db.select().from(folders).where(eq(folders.id, folder!.id)))[0]!.snacks).toBe(2);
+    expect((await env.database.db.select().from(folders).where(eq(folders.id, folder!.id)))[0]!.snacks).toBe(
+      2,
+    );
     expect(await env.database.db.$count(mealPlans, eq(mealPlans.folderId, folder!.id))).toBe(2);
   });
 
@@ -350,6 +356,8 @@ describe('client forms', () => {
       }
     }
     await guest().publicPages.submitClientForm(form(handle));
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
     const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
     expect(
       await env.database.db.$count(meals, and(eq(meals.planId, plan!.id), eq(meals.noMeal, false))),
@@ -396,9 +404,6 @@ describe('client forms', () => {
     ).toEqual({
       messageKey: 'formReceived',
     });
-    expect(await env.database.db.$count(mealPlans)).toBe(0);
-    const [waiting] = await caller.clients.formSubmissions();
-    await caller.clients.acceptFormSubmission({ id: waiting!.id });
     expect(
       await guest().publicPages.submitRecipeForm({
         handle,
@@ -407,7 +412,6 @@ describe('client forms', () => {
         website: 'x',
       }),
     ).toEqual({ messageKey: 'formReceived' });
-    // A returning client's folder is not changed until the professional accepts (decision 059).
     expect(await counts()).toEqual(before);
   });
 
@@ -438,11 +442,11 @@ describe('client forms', () => {
     expect((await counts()).folders).toBe(before.folders + 1);
   });
 
-    const [waiting] = await caller.clients.formSubmissions();
-    await caller.clients.acceptFormSubmission({ id: waiting!.id });
   it('a recipe eBook request, accepted, files a recipe plan marked fromForm', async () => {
     const { user, caller, handle } = await professional();
     await guest().publicPages.submitRecipeForm({ handle, name: 'Bo Chen', email: 'bo@example.test' });
+    const [waiting] = await caller.clients.formSubmissions();
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
     const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
     expect(plan).toMatchObject({ recipePlan: true, fromForm: true, name: "Bo Chen's recipe eBook" });
   });
@@ -468,5 +472,3 @@ describe('privacy policy contact', () => {
     });
   });
 });
-    const [waiting] = await caller.clients.formSubmissions();
-    await caller.clients.acceptFormSubmission({ id: waiting!.id });
