@@ -10,7 +10,8 @@ export const messages = {
   chunkLoadFailed: 'This part of the app could not be loaded. Check your connection, then reload the page.',
   // Offline reading (decision 033): messages the platform adds.
   offline: 'You are offline. Showing what you opened before; changes are off until you are back online.',
-  offlineNeedsConnection: 'You are offline. This change needs the connection: try again when you are back online.',
+  offlineNeedsConnection:
+    'You are offline. This change needs the connection: try again when you are back online.',
   offlineNotSaved: 'This was not opened on this device before, so it cannot be shown offline.',
   clientsError: 'Something went wrong, please try again',
   companiesError: 'Something went wrong in fetching companies',
