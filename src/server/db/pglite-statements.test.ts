@@ -99,7 +99,13 @@ describe('named statements on PGlite', () => {
     let doneWhenTheLoopTurned = -1;
     setImmediate(() => (doneWhenTheLoopTurned = done.length));
     await Promise.all(
-      Array.from({ length: 40 }, (_, i) => named.query('select $1::int as n', [i]).then(() => done.push(i))),
+      Array.from({ length: 40 }, (_, i) =>
+        // Transactions hold PGlite for their length, and take their turns with the statements.
+        (i % 4 === 3
+          ? named.transaction((tx) => tx.query('select $1::int as n', [i]))
+          : named.query('select $1::int as n', [i])
+        ).then(() => done.push(i)),
+      ),
     );
     expect(done).toHaveLength(40);
     expect(doneWhenTheLoopTurned).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { letRequestsIn as nextTurn } from '../let-requests-in.ts';
 
 /**
@@ -110,14 +117,31 @@ export function withNamedStatements(client: PGlite, cacheSize = STATEMENT_CACHE_
     return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
   }
 
-  /** The data statements waiting, in the order they came: each starts on a turn of the event loop of its own. */
+  /**
+   * The data statements and transactions waiting, in the order they came: each starts on a turn of the event
+   * loop of its own. PGlite runs a statement on this thread and settles it as a microtask, and its lock hands
+   * over to the next waiter as a microtask too. Node drains the microtask queue after every I/O callback (a
+   * new connection, a request's bytes), so one such callback ran every statement waiting and each statement
+   * those led to: under load, each new connection was let in only after the whole queue, one connection at
+   * a time, and bench:api's PGlite p99 was 4 to 14 times its p50 (decision 060). Starting each from
+   * setImmediate lets the loop take in all waiting I/O between two of them; first come, first served, as
+   * before.
+   */
   let queue: Promise<void> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(nextTurn).then(work);
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!DATA_STATEMENT.test(text) || options?.blob) return client.query<T>(text, params, options);
-    await client.waitReady;
-    const exclusive = () =>
-      internals._runExclusiveTransaction(() =>
+    const exclusive = async () => {
+      await client.waitReady;
+      return internals._runExclusiveTransaction(() =>
         internals._runExclusiveQuery(async () => {
           try {
             return await run<T>(text, params, options);
@@ -131,24 +155,16 @@ export function withNamedStatements(client: PGlite, cacheSize = STATEMENT_CACHE_
           }
         }),
       );
-    // PGlite runs a statement on this thread and settles it as a microtask, and its lock hands over to the
-    // next waiter as a microtask too. Node drains the microtask queue after every I/O callback (a new
-    // connection, a request's bytes), so one such callback ran every statement waiting and each statement
-    // those led to: under load, each new connection was let in only after the whole queue, one connection at
-    // a time, and bench:api's PGlite p99 was 4 to 14 times its p50 (decision 060). Starting each statement
-    // from setImmediate lets the loop take in all waiting I/O between two statements; first come, first
-    // served, as before.
-    const turn = queue.then(nextTurn).then(exclusive);
-    queue = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
+    };
+    return inTurn(exclusive);
   }
 
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
+      // A transaction holds PGlite for its length: it takes its turn in the same queue.
+      if (property === 'transaction')
+        return <T>(fn: (tx: Transaction) => Promise<T>) => inTurn(() => target.transaction(fn));
       const value: unknown = Reflect.get(target, property, target);
       // PGlite's methods use its private fields: they run on PGlite itself, not on this proxy.
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
