@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,8 @@ import { maybeStripe } from '../../integrations/stripe/client.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import { startBillingWorld, type BillingWorld } from '../../../../tests/support/stripe-billing.ts';
 import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
 import { applyCustomer, readCustomer } from './sync.ts';
 
@@ -31,32 +32,17 @@ import { applyCustomer, readCustomer } from './sync.ts';
 let database: TestDatabase;
 let fake: FakeStripe;
 let services: TestServices;
-let webhook: FastifyInstance;
+let world: BillingWorld;
 let webhookUrl: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  fake = await startFakeStripe();
-  services = await startTestServices(database, {
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
-  webhook = Fastify();
-  await webhook.register(stripeWebhookRoutes, {
-    db: database.db,
-    jobs: services.jobs,
-    config: services.config,
-    log: pino({ level: 'silent' }),
-  });
-  const address = await webhook.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `${address}/api/stripe/webhook`;
+  world = await startBillingWorld(database);
+  ({ fake, services, webhookUrl } = world);
 });
 
 afterAll(async () => {
-  await webhook?.close();
-  await services?.close();
-  await fake?.close();
+  await world?.close();
   await database?.close();
 });
 

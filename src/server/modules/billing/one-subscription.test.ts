@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanInput } from '../../../shared/schemas/billing.ts';
 import { billingPayments, creditHistory, mailOutbox, pricingPlans, users } from '../../db/schema/index.ts';
-import { stripeWebhookRoutes } from '../../http/stripe-webhook.ts';
 import { maybeStripe } from '../../integrations/stripe/client.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.ts';
-import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
+import { callerFor, type TestServices } from '../../../../tests/support/services.ts';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import { startBillingWorld, type BillingWorld } from '../../../../tests/support/stripe-billing.ts';
 
 /**
  * One live subscription per user (issue 28 point 6): parallel checkouts share one Checkout session, and a
@@ -20,31 +18,16 @@ import { callerFor, startTestServices, type TestServices } from '../../../../tes
 let database: TestDatabase;
 let fake: FakeStripe;
 let services: TestServices;
-let webhook: FastifyInstance;
+let world: BillingWorld;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  fake = await startFakeStripe();
-  services = await startTestServices(database, {
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
-  webhook = Fastify();
-  await webhook.register(stripeWebhookRoutes, {
-    db: database.db,
-    jobs: services.jobs,
-    config: services.config,
-    log: pino({ level: 'silent' }),
-  });
-  const address = await webhook.listen({ port: 0, host: '127.0.0.1' });
-  fake.setWebhook(`${address}/api/stripe/webhook`, fake.webhookSecret);
+  world = await startBillingWorld(database);
+  ({ fake, services } = world);
 });
 
 afterAll(async () => {
-  await webhook?.close();
-  await services?.close();
-  await fake?.close();
+  await world?.close();
   await database?.close();
 });
 

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import { startBillingWorld, type BillingWorld } from '../../../../tests/support/stripe-billing.ts';
 import { callerFor, startTestServices, type TestServices } from '../../../../tests/support/services.ts';
 import type { PlanInput } from '../../../shared/schemas/billing.ts';
 import {
@@ -20,7 +20,6 @@ import {
   pricingPlans,
   users,
 } from '../../db/schema/index.ts';
-import { stripeWebhookRoutes } from '../../http/stripe-webhook.ts';
 import { maybeStripe } from '../../integrations/stripe/client.ts';
 import { registerStripeCustomerWorker } from '../../jobs/stripe-customers.ts';
 
@@ -32,7 +31,7 @@ import { registerStripeCustomerWorker } from '../../jobs/stripe-customers.ts';
 let database: TestDatabase;
 let fake: FakeStripe;
 let services: TestServices;
-let webhook: FastifyInstance;
+let world: BillingWorld;
 
 const stripeEnv = (apiUrl: string) => ({
   STRIPE_SECRET_KEY: fake.secretKey,
@@ -42,23 +41,12 @@ const stripeEnv = (apiUrl: string) => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  fake = await startFakeStripe();
-  services = await startTestServices(database, stripeEnv(fake.url));
-  webhook = Fastify();
-  await webhook.register(stripeWebhookRoutes, {
-    db: database.db,
-    jobs: services.jobs,
-    config: services.config,
-    log: pino({ level: 'silent' }),
-  });
-  const address = await webhook.listen({ port: 0, host: '127.0.0.1' });
-  fake.setWebhook(`${address}/api/stripe/webhook`, fake.webhookSecret);
+  world = await startBillingWorld(database);
+  ({ fake, services } = world);
 });
 
 afterAll(async () => {
-  await webhook?.close();
-  await services?.close();
-  await fake?.close();
+  await world?.close();
   await database?.close();
 });
 
