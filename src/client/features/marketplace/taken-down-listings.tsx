@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { TakenDownListing } from '../../../shared/schemas/marketplace.ts';
 import { ConfirmDialog } from '../../components/dialogs.tsx';
-import { EmptyState, LoadingRows, QueryError } from '../../components/list-parts.tsx';
+import { EmptyState, QueryList } from '../../components/list-parts.tsx';
 import { useChangeCallbacks } from '../../components/mutation-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -28,45 +28,46 @@ export function TakenDownListings() {
           Their owners cannot list them again until you restore them.
         </p>
       </div>
-      {list.isPending ? (
-        <LoadingRows
-          label="Loading taken-down plans…"
-          rows={2}
-          rowClassName="h-16 rounded-xl"
-          className="grid gap-2"
-        />
-      ) : list.isError ? (
-        <QueryError error={list.error} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No plan has been taken down.</EmptyState>
-      ) : (
-        <ul className="grid gap-2" aria-label="Taken-down plans">
-          {list.data.map((listing) => (
-            <li
-              key={listing.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-neutral-200 bg-white p-3"
-            >
-              <div className="min-w-0">
-                <p className="font-medium break-words text-neutral-900">{listing.name}</p>
-                <p className="text-sm text-neutral-600">
-                  By {listing.ownerName || 'a deleted account'}
-                  {listing.removedAt ? ` · taken down on ${formatDate(listing.removedAt)}` : ''}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={restore.isPending}
-                aria-label={`Restore ${listing.name} to the marketplace`}
-                onClick={() => setRestoring(listing)}
+      <QueryList
+        query={list}
+        items={(data) => data}
+        loading={{
+          label: 'Loading taken-down plans…',
+          rows: 2,
+          rowClassName: 'h-16 rounded-xl',
+          className: 'grid gap-2',
+        }}
+        empty={<EmptyState>No plan has been taken down.</EmptyState>}
+      >
+        {(rows) => (
+          <ul className="grid gap-2" aria-label="Taken-down plans">
+            {rows.map((listing) => (
+              <li
+                key={listing.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-neutral-200 bg-white p-3"
               >
-                <RotateCcw aria-hidden />
-                Restore
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-neutral-900">{listing.name}</p>
+                  <p className="text-sm text-neutral-600">
+                    By {listing.ownerName || 'a deleted account'}
+                    {listing.removedAt ? ` · taken down on ${formatDate(listing.removedAt)}` : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={restore.isPending}
+                  aria-label={`Restore ${listing.name} to the marketplace`}
+                  onClick={() => setRestoring(listing)}
+                >
+                  <RotateCcw aria-hidden />
+                  Restore
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
