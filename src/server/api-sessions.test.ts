@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actorOf, createUser } from '../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../tests/setup/test-db.ts';
-import { startTestServices, type TestServices } from '../../tests/support/services.ts';
-import { buildApp } from './app.ts';
+import { useTestApps } from '../../tests/support/test-apps.ts';
 import { createSession, invalidateUserSessions, SESSION_COOKIE } from './auth/sessions.ts';
 import { sessions } from './db/schema/index.ts';
 import { deleteMember } from './modules/members/delete-member.ts';
@@ -17,35 +15,8 @@ import { approveMember, setMemberRole } from './modules/members/manage-members.t
  */
 
 const ORIGIN = 'http://app.test';
-let database: TestDatabase;
-const running: { services: TestServices; app: FastifyInstance }[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const { app, services } of running) {
-    await app.close();
-    await services.close();
-  }
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database.db);
-});
-
-async function appWith(env: Record<string, string>) {
-  const services = await startTestServices(database, env);
-  const app = await buildApp({
-    config: services.config,
-    database,
-    jobs: services.jobs,
-    storage: services.storage,
-    log: pino({ level: 'silent' }),
-  });
-  running.push({ services, app });
-  return app;
-}
+const apps = useTestApps();
+const appWith = async (env: Record<string, string>) => (await apps.start(env)).app;
 
 const me = (app: FastifyInstance, cookie: string | null, remoteAddress = '198.51.100.7') =>
   app.inject({
@@ -56,8 +27,8 @@ const me = (app: FastifyInstance, cookie: string | null, remoteAddress = '198.51
   });
 
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(database.db, overrides);
-  const { token } = await createSession(database.db, user.id);
+  const user = await createUser(apps.db, overrides);
+  const { token } = await createSession(apps.db, user.id);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
@@ -109,13 +80,13 @@ describe('session check answered from memory', () => {
   });
 
   it('sees a revocation, a new role, an approval and a deleted account at once', async () => {
-    const app = await appWith({ SESSION_CACHE_SECONDS: '30' });
-    const admin = await createUser(database.db, { role: 'admin' });
-    const ctx = { db: database.db, actor: actorOf(admin) };
+    const { app, services } = await apps.start({ SESSION_CACHE_SECONDS: '30' });
+    const admin = await createUser(apps.db, { role: 'admin' });
+    const ctx = { db: apps.db, actor: actorOf(admin) };
 
     const revoked = await signedIn({ role: 'member' });
     expect((await me(app, revoked.cookie)).json().result.data.json.id).toBe(revoked.user.id);
-    await invalidateUserSessions(database.db, revoked.user.id);
+    await invalidateUserSessions(apps.db, revoked.user.id);
     expect((await me(app, revoked.cookie)).json().result.data.json).toBeNull();
 
     const promoted = await signedIn({ role: 'member' });
@@ -130,7 +101,7 @@ describe('session check answered from memory', () => {
 
     const deleted = await signedIn({ role: 'member' });
     expect((await me(app, deleted.cookie)).json().result.data.json.id).toBe(deleted.user.id);
-    const { storage, config, jobs } = running.at(-1)!.services;
+    const { storage, config, jobs } = services;
     await deleteMember({ ...ctx, storage, config, jobs, log: pino({ level: 'silent' }) }, deleted.user.id);
     expect((await me(app, deleted.cookie)).json().result.data.json).toBeNull();
   });
@@ -140,7 +111,7 @@ describe('session check answered from memory', () => {
     const { user, cookie } = await signedIn({ role: 'dietitian' });
     expect((await me(cached, cookie)).json().result.data.json.id).toBe(user.id);
     // Another instance signs the session out: its row goes, this process is not told.
-    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await apps.db.delete(sessions).where(eq(sessions.userId, user.id));
     const started = Date.now();
     let answer = (await me(cached, cookie)).json().result.data.json;
     while (answer !== null && Date.now() - started < 5_000) {
@@ -153,7 +124,7 @@ describe('session check answered from memory', () => {
     const uncached = await appWith({ SESSION_CACHE_SECONDS: '0' });
     const other = await signedIn({ role: 'member' });
     expect((await me(uncached, other.cookie)).json().result.data.json.id).toBe(other.user.id);
-    await database.db.delete(sessions).where(eq(sessions.userId, other.user.id));
+    await apps.db.delete(sessions).where(eq(sessions.userId, other.user.id));
     expect((await me(uncached, other.cookie)).json().result.data.json).toBeNull();
   });
 });

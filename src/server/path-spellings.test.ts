@@ -1,14 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../tests/setup/test-db.ts';
-import { startTestServices, type TestServices } from '../../tests/support/services.ts';
+import { useTestApps } from '../../tests/support/test-apps.ts';
 import { makeImage, multipartBody } from '../../tests/support/upload-fixtures.ts';
-import { buildApp } from './app.ts';
 import { createSession, SESSION_COOKIE } from './auth/sessions.ts';
 import { uploads, users } from './db/schema/index.ts';
 
@@ -39,38 +35,14 @@ const SPELLINGS: [name: string, spell: (rest: string) => string][] = [
   ['/%61pi/%74rpc', (rest) => `/%61pi/${rest.replace(/^trpc\//, '%74rpc/')}`],
 ];
 
-let database: TestDatabase;
-const running: { services: TestServices; app: FastifyInstance; base: string }[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const { app, services } of running) {
-    await app.close();
-    await services.close();
-  }
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database.db);
-});
+const apps = useTestApps();
 
 /** The app listening on a loopback port, with these settings. */
 async function listening(env: Record<string, string> = {}) {
-  const services = await startTestServices(database, env);
-  const app = await buildApp({
-    config: services.config,
-    database,
-    jobs: services.jobs,
-    storage: services.storage,
-    log: pino({ level: 'silent' }),
-  });
+  const { app, services } = await apps.start(env);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const entry = { services, app, base: `127.0.0.1:${port}` };
-  running.push(entry);
-  return entry;
+  return { services, app, base: `127.0.0.1:${port}` };
 }
 
 interface Answer {
@@ -106,14 +78,13 @@ function send(
 }
 
 async function signedIn() {
-  const user = await createUser(database.db, { firstName: 'Jane' });
-  const { token } = await createSession(database.db, user.id);
+  const user = await createUser(apps.db, { firstName: 'Jane' });
+  const { token } = await createSession(apps.db, user.id);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 const firstNameOf = async (id: string) =>
-  (await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, id)))[0]!
-    .firstName;
+  (await apps.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, id)))[0]!.firstName;
 
 const updateProfile = (base: string, path: string, headers: Record<string, string>, firstName: string) =>
   send(
@@ -146,7 +117,7 @@ describe('a path spelt another way', () => {
       if (own.status === 200) {
         reached.push(name);
         expect(await firstNameOf(user.id)).toBe('Janet');
-        await database.db.update(users).set({ firstName: 'Jane' }).where(eq(users.id, user.id));
+        await apps.db.update(users).set({ firstName: 'Jane' }).where(eq(users.id, user.id));
       }
     }
     // What the router decodes reaches the API; what it does not decode (%2F, %25, dot segments, case) does not.
@@ -209,7 +180,7 @@ describe('a path spelt another way', () => {
         expect([403, 404], `${name} ${JSON.stringify(origin)}: ${answer.status}`).toContain(answer.status);
       }
     }
-    expect(await database.db.$count(uploads)).toBe(0);
+    expect(await apps.db.$count(uploads)).toBe(0);
 
     // Thirty a minute, however the path is written.
     const statuses: number[] = [];
@@ -218,7 +189,7 @@ describe('a path spelt another way', () => {
     expect(statuses).toEqual(Array(30).fill(201));
     expect((await uploadTo('/%61pi/uploads', { origin: ORIGIN })).status).toBe(429);
     expect((await uploadTo('/api/uploads', { origin: ORIGIN })).status).toBe(429);
-    expect(await database.db.$count(uploads, eq(uploads.createdBy, user.id))).toBe(30);
+    expect(await apps.db.$count(uploads, eq(uploads.createdBy, user.id))).toBe(30);
   });
 });
 

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/factories/users.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
-import { startTestServices, type TestServices } from '../../../tests/support/services.ts';
-import { buildApp } from '../app.ts';
+import { useTestApps } from '../../../tests/support/test-apps.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -17,40 +14,13 @@ import { users } from '../db/schema/index.ts';
 const PROXY = '198.51.100.7';
 const STRANGER = '203.0.113.9';
 
-let database: TestDatabase;
-const running: { services: TestServices; app: FastifyInstance }[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const { app, services } of running) {
-    await app.close();
-    await services.close();
-  }
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database.db);
-});
-
-async function appWith(env: Record<string, string>) {
-  const services = await startTestServices(database, env);
-  const app = await buildApp({
-    config: services.config,
-    database,
-    jobs: services.jobs,
-    storage: services.storage,
-    log: pino({ level: 'silent' }),
-  });
-  running.push({ services, app });
-  return app;
-}
+const apps = useTestApps();
+const appWith = async (env: Record<string, string>) => (await apps.start(env)).app;
 
 /** A signed-in profile change from `remoteAddress` with these headers; its status and the name it left. */
 async function renameFrom(app: FastifyInstance, remoteAddress: string, headers: Record<string, string>) {
-  const user = await createUser(database.db, { firstName: 'Jane' });
-  const { token } = await createSession(database.db, user.id);
+  const user = await createUser(apps.db, { firstName: 'Jane' });
+  const { token } = await createSession(apps.db, user.id);
   const res = await app.inject({
     method: 'POST',
     url: '/api/trpc/users.updateProfile',
@@ -58,7 +28,7 @@ async function renameFrom(app: FastifyInstance, remoteAddress: string, headers: 
     headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/json', ...headers },
     payload: { json: { firstName: 'Mallory' } },
   });
-  const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+  const [row] = await apps.db.select().from(users).where(eq(users.id, user.id));
   return { status: res.statusCode, firstName: row!.firstName };
 }
 
