@@ -163,6 +163,14 @@ describe('public pages', () => {
     const waiting = dietitian.getByRole('article', { name: `Meal plan form from ${name}` });
     await waiting.getByText('Foods to avoid: Peanuts').waitFor();
     await screenshot(dietitian, 'clients-form-waiting-desktop');
+    // On a phone the waiting form and its buttons fit the width.
+    const onPhone = await signedIn(browser, baseUrl, 'dietitian', PHONE);
+    await onPhone.goto(`${baseUrl}/clients`);
+    const waitingOnPhone = onPhone.getByRole('article', { name: `Meal plan form from ${name}` });
+    await waitingOnPhone.getByRole('button', { name: `Accept the meal plan form from ${name}` }).waitFor();
+    await expectNoSideScroll(onPhone);
+    await screenshot(onPhone, 'clients-form-waiting-phone');
+    await onPhone.context().close();
     await waiting.getByRole('button', { name: `Accept the meal plan form from ${name}` }).click();
     await expectToast(dietitian, messages.formSubmissionAccepted);
     await waiting.waitFor({ state: 'detached' });
