@@ -166,8 +166,10 @@ describe('the demo recipe catalogue', () => {
       Dairy: ['dairy'],
       Egg: ['egg'],
       Nuts: ['nuts'],
+      Peanuts: ['peanuts'],
       Seafood: ['fish', 'shellfish'],
       Soy: ['soy'],
+      Sesame: ['sesame'],
     };
     expect(Object.keys(allergenFlags).sort()).toEqual([...DEFAULT_NUTRITION_TAGS.contains].sort());
     for (const recipe of DEMO_RECIPES) {
@@ -258,7 +260,9 @@ describe('the demo foods', () => {
       expect(is('fish') || is('shellfish'), where).toBe(group === '1500' || /^Sauce, fish/.test(name));
       expect(is('shellfish'), where).toBe(/^(Crustaceans|Mollusks)/.test(name));
       if (group === '0100') expect(is(/^Egg/.test(name) ? 'egg' : 'dairy'), where).toBe(true);
-      expect(is('nuts'), where).toBe(/^Nuts, (?!coconut)|^Peanut|almond milk/.test(name));
+      expect(is('nuts'), where).toBe(/^Nuts, (?!coconut)|almond milk/.test(name));
+      expect(is('peanuts'), where).toBe(/^Peanut/.test(name));
+      expect(is('sesame'), where).toBe(/sesame/i.test(name));
       if (/\bwheat\b|^Bread|^Pasta|^Couscous|^Noodles, (egg|japanese)|^Wheat flour|, flour/i.test(name)) {
         expect(is('wheat'), where).toBe(true);
       }

@@ -39,8 +39,10 @@ export const DEMO_FOOD_FLAGS = [
   'animal',
   'gluten',
   'wheat',
-  /** Tree nuts and peanuts. */
+  /** Tree nuts (peanuts are legumes and carry their own flag, as allergen lists name them apart). */
   'nuts',
+  'peanuts',
+  'sesame',
   'soy',
   'alcohol',
   /** Eaten on a paleo diet: no grains, legumes, dairy, refined sugar or processed meat. */
@@ -145,9 +147,9 @@ export const DEMO_FOODS = {
   soySauce: food('16123', 'soy', 'wheat', 'gluten'),
   // Tamari is brewed without wheat: the soy sauce of the gluten-free recipes.
   tamari: food('16124', 'soy'),
-  // Peanuts are legumes, but an allergy list's "Nuts" is where people look for them.
-  peanuts: food('16390', 'nuts'),
-  peanutButter: food('16398', 'nuts'),
+  // Peanuts are legumes: the allergen lists name them apart from tree nuts, and so does the tag.
+  peanuts: food('16390', 'peanuts'),
+  peanutButter: food('16398', 'peanuts'),
 
   // Oats carry avenin and are usually milled beside wheat: not gluten free under the Food Standards Code.
   oats: food('08120', 'gluten', 'mediterranean'),
@@ -259,14 +261,14 @@ export const DEMO_FOODS = {
   flaxseed: food('12220', ...SEED, 'antiInflammatory'),
   sunflowerSeeds: food('12036', ...SEED),
   pumpkinSeeds: food('12014', ...SEED),
-  sesameSeeds: food('12023', ...SEED),
-  tahini: food('12166', ...SEED),
+  sesameSeeds: food('12023', ...SEED, 'sesame'),
+  tahini: food('12166', ...SEED, 'sesame'),
   // Coconut is not among the tree nuts allergen labelling names.
   coconut: food('12108', 'paleo'),
   coconutMilk: food('12118', 'paleo'),
 
   oliveOil: food('04053', 'paleo', 'mediterranean', 'mediterraneanStaple', 'antiInflammatory'),
-  sesameOil: food('04058'),
+  sesameOil: food('04058', 'sesame'),
   coconutOil: food('04047', 'paleo'),
   honey: food('19296', 'animal', 'paleo', 'mediterranean', 'proInflammatory'),
   mapleSyrup: food('19353', 'paleo', 'proInflammatory'),
@@ -342,8 +344,10 @@ const CONTAINS_TAG_FLAGS: Readonly<Record<string, readonly DemoFoodFlag[]>> = {
   Dairy: ['dairy'],
   Egg: ['egg'],
   Nuts: ['nuts'],
+  Peanuts: ['peanuts'],
   Seafood: ['fish', 'shellfish'],
   Soy: ['soy'],
+  Sesame: ['sesame'],
 };
 
 /**

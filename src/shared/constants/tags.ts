@@ -3,6 +3,8 @@
  * screens that validate (decision 039). src/shared/schemas/tags.ts re-exports them.
  */
 
+import { CONTAINS_TAGS } from '../safety/client-safety.ts';
+
 export const TAG_KINDS = ['meal', 'nutrition'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
@@ -21,7 +23,7 @@ export const DEFAULT_MEAL_TAGS = [
 ] as const;
 
 export const DEFAULT_NUTRITION_TAGS: Record<Exclude<NutritionTagGroup, 'claim'>, readonly string[]> = {
-  contains: ['Gluten', 'Wheat', 'Dairy', 'Egg', 'Nuts', 'Seafood', 'Soy'],
+  contains: CONTAINS_TAGS,
   moderateToHigh: ['Histamines', 'Oxalates', 'Glutamates', 'Amines', 'Salicylates'],
   fodmap: ['GOS', 'Fructans', 'Fructose', 'Lactose', 'Sorbitol', 'Mannitol'],
 };

@@ -103,11 +103,26 @@ export const foods = pgTable(
     sodium: doublePrecision(),
     /** Set when the declared energy is far from what the macros imply (checked at import and on save). */
     energyOutlier: boolean().notNull().default(false),
-    /** Nutrition tags of SPEC §9 (Gluten, Dairy, ...) the food carries. */
+    /**
+     * The "contains" tags of the food (CONTAINS_TAGS of src/shared/safety: Gluten, Dairy, Peanuts ...), from
+     * which recipes derive theirs (issue 29, decision 061).
+     */
     tags: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What else the food is that a diet tag reads (FOOD_DIET_FLAGS: meat, pork, fish, animal ...). */
+    dietFlags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Who set `tags` and `dietFlags`: 'rules' (the food rule table, src/shared/safety/food-rules.ts, applied
+     * again whenever it changes) or 'person' (an admin or the food's owner, never overwritten by the rules).
+     */
+    tagsSetBy: text({ enum: ['rules', 'person'] })
+      .notNull()
+      .default('rules'),
     search: tsvector().generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('english', ${foods.name} || ' ' || replace(${foods.alternateWords}, ',', ' '))`,

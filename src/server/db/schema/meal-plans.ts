@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -21,6 +22,7 @@ import {
   PLAN_REQUEST_STATUSES,
   type PlanMealType,
 } from '../../../shared/schemas/meal-plans.ts';
+import { ACTIVITY_LEVEL_KEYS } from '../../../shared/nutrition/goal-options.ts';
 import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
 import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
 import { ingredientLineColumns, recipes } from './recipes.ts';
@@ -105,6 +107,35 @@ export const folders = pgTable(
     snacks: integer().notNull().default(0),
     /** The company the client works for (decision 034); always one of the folder owner's. */
     companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    /*
+     * The client record (issue 29, decision 061): what the client said in an intake form and what the
+     * professional keeps of it. Measures feed "Calculate for the client"; allergies ("contains" tags of
+     * src/shared/safety) and avoided words apply to every plan of the folder.
+     */
+    weightKg: doublePrecision(),
+    heightCm: doublePrecision(),
+    /** The birth date when known; else `age` as the client gave it, on `recordUpdatedAt`. */
+    birthDate: date({ mode: 'string' }),
+    age: smallint(),
+    gender: text({ enum: GENDERS }),
+    activity: text({ enum: ACTIVITY_LEVEL_KEYS }),
+    goal: text({ enum: GOAL_CODES }),
+    allergies: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    intolerances: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Foods to avoid as words ("mushrooms", "coriander"), matched against recipe and food names. */
+    avoidWords: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferences: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    recordUpdatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

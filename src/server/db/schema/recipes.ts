@@ -65,8 +65,19 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Nutrition tag names: those set by hand and those the tags' rules give. */
+    /**
+     * Nutrition tag names: those set by hand, those the tags' rules give, and the derived "contains" tags
+     * (`derivedTags`), which a person cannot remove.
+     */
     nutritionTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The "contains" tags the recipe's foods give it (derivedContains of src/shared/safety), kept on every
+     * save and whenever a food's tags change (issue 29, decision 061). Always within `nutritionTags`.
+     */
+    derivedTags: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
