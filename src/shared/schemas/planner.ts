@@ -3,6 +3,7 @@ import { text } from './text.ts';
 import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
 import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
 import { ZRecipeListItem } from './recipes.ts';
+import { ZClientSafety, ZMealConflict } from './safety.ts';
 
 /**
  * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
@@ -114,11 +115,15 @@ export const ZPlanMeal = z.object({
   recipe: ZPlanRecipe.nullable(),
   /** Set when the meal's recipe is customised for this plan's client; null when it is the catalogue's. */
   custom: z.object({ note: text() }).nullable(),
+  /** How the meal (as the plan uses it) goes against the client's record; empty when it is safe. */
+  conflicts: z.array(ZMealConflict),
 });
 export type PlanMealRow = z.infer<typeof ZPlanMeal>;
 
 export const ZPlan = ZPlanSummary.extend({
   folder: z.object({ id: text(), client: text() }),
+  /** The folder's client record as every plan of the folder enforces it (issue 29). */
+  clientSafety: ZClientSafety,
   mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
   snacks: z.number(),
   dessert: z.boolean(),
@@ -206,5 +211,10 @@ export const ZShoppingList = z.object({
   /** How many of them are customised for the client (their own ingredients are counted; decision 043). */
   customisedMeals: z.number(),
   items: z.array(ZShoppingItem),
+  /**
+   * How many foods were left off the list because they go against the client's record (an allergy or an
+   * avoided food of a meal placed against it): the meals' warnings name them.
+   */
+  leftOff: z.number(),
 });
 export type ShoppingList = z.infer<typeof ZShoppingList>;

@@ -39,6 +39,7 @@ function meal(
     locked: false,
     recipe: recipeId ? recipe(recipeId) : null,
     custom: null,
+    conflicts: [],
   };
 }
 
@@ -56,6 +57,7 @@ function plan(meals: PlanMealRow[], recipePlan = false): Plan {
     createdAt: now,
     updatedAt: now,
     folder: { id: 'f', client: 'Client' },
+    clientSafety: { allergies: [], intolerances: [], avoidWords: [] },
     mainMeals: ['breakfast', 'lunch', 'dinner'],
     snacks: 0,
     dessert: false,

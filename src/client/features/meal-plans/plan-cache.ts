@@ -72,6 +72,7 @@ export function withNoMeal(plan: Plan, slot: Slot, serves: number): Plan {
       locked: false,
       recipe: null,
       custom: null,
+      conflicts: [],
     },
   ]);
 }
@@ -96,6 +97,8 @@ export function withMealsAdded(
     locked: false,
     recipe,
     custom: null,
+    // The server works out the conflicts when the plan is read again after the change.
+    conflicts: [],
   });
   if (plan.recipePlan) {
     const sameType = plan.meals.filter((existing) => existing.mealType === slot.mealType);

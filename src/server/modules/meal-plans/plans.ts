@@ -1,3 +1,4 @@
+import { NO_CLIENT_SAFETY } from '../../../shared/schemas/safety.ts';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
@@ -157,6 +158,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
   return {
     ...summary,
     folder: { id: plan.folderId, client },
+    clientSafety: NO_CLIENT_SAFETY,
     mainMeals: plan.mainMeals as MainMealType[],
     snacks: plan.snacks,
     dessert: plan.dessert,
@@ -188,6 +190,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
               energyKjPerServe: meal.custom?.energyKjPerServe ?? meal.energyKjPerServe!,
             },
       custom: meal.recipeId !== null && meal.custom ? { note: meal.custom.note } : null,
+      conflicts: [],
     })),
   };
 }

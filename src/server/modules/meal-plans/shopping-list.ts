@@ -131,6 +131,7 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
     meals: counted?.n ?? 0,
     customisedMeals: counted?.customised ?? 0,
     items,
+    leftOff: 0,
   };
 }
 
