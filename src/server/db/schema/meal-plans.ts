@@ -24,6 +24,7 @@ import {
 } from '../../../shared/schemas/meal-plans.ts';
 import { ACTIVITY_LEVEL_KEYS } from '../../../shared/nutrition/goal-options.ts';
 import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
+import type { RecordLastChange } from '../../../shared/schemas/clients.ts';
 import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
 import { ingredientLineColumns, recipes } from './recipes.ts';
 import { users } from './users.ts';
@@ -117,6 +118,8 @@ export const folders = pgTable(
     /** The birth date when known; else `age` as the client gave it, on `recordUpdatedAt`. */
     birthDate: date({ mode: 'string' }),
     age: smallint(),
+    /** The day the client gave `age` (decision 064): the age counts on from it. */
+    ageOn: date({ mode: 'string' }),
     gender: text({ enum: GENDERS }),
     activity: text({ enum: ACTIVITY_LEVEL_KEYS }),
     goal: text({ enum: GOAL_CODES }),
@@ -136,6 +139,8 @@ export const folders = pgTable(
     preferences: text().notNull().default(''),
     notes: text().notNull().default(''),
     recordUpdatedAt: timestamp({ withTimezone: true }),
+    /** What the record's last change (at `recordUpdatedAt`) changed, and who made it (decision 064). */
+    recordLastChange: jsonb().$type<RecordLastChange>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
