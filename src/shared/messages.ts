@@ -101,6 +101,8 @@ export const messages = {
   recipeStatusChanged: 'This recipe’s status has changed. Please reload the page.',
   recipePhotoNotFound: 'The photo could not be found. Please upload it again.',
   recipePortionNotFound: 'Choose one of the food’s own portions.',
+  recipeDietConflict:
+    'This recipe cannot be approved: {conflicts} Change its meal tags or ingredients first.',
 
   // Foods and categories
   foodSaved: 'Food saved',
