@@ -1,4 +1,3 @@
-import { NO_CLIENT_SAFETY } from '../../../shared/schemas/safety.ts';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
@@ -26,6 +25,7 @@ import {
 import type { Actor } from '../../trpc/context.ts';
 import { findOwnFolder } from '../clients/folders.ts';
 import { recipePhoto } from '../recipes/recipe-rows.ts';
+import { planConstraints, planMealConflicts } from './plan-safety.ts';
 
 /**
  * What a read of a plan takes of a meal's customisation (decision 043), left-joined on the meal: all null
@@ -120,7 +120,8 @@ export async function listPlans(
 /**
  * A plan with its folder and every meal, each with what the planner shows of its recipe: the version
  * customised for the client where there is one (decision 043), so the day totals, the documents and the
- * offline copy all read the recipe the client is given.
+ * offline copy all read the recipe the client is given. It carries the client's record and, on each meal,
+ * how it goes against it (plan-safety.ts), worked out at every read.
  */
 export async function getPlan(db: Database, planner: Planner, id: string): Promise<Plan> {
   const [row] = await db
@@ -155,10 +156,12 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
     .where(eq(meals.planId, id))
     .orderBy(asc(meals.day), asc(meals.mealType), asc(meals.position));
   const { plan, client, ...summary } = row;
+  const { constraints, clientSafety } = await planConstraints(db, plan);
+  const conflicts = await planMealConflicts(db, plan.id, constraints);
   return {
     ...summary,
     folder: { id: plan.folderId, client },
-    clientSafety: NO_CLIENT_SAFETY,
+    clientSafety,
     mainMeals: plan.mainMeals as MainMealType[],
     snacks: plan.snacks,
     dessert: plan.dessert,
@@ -190,7 +193,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
               energyKjPerServe: meal.custom?.energyKjPerServe ?? meal.energyKjPerServe!,
             },
       custom: meal.recipeId !== null && meal.custom ? { note: meal.custom.note } : null,
-      conflicts: [],
+      conflicts: conflicts.get(meal.id) ?? [],
     })),
   };
 }
