@@ -3,6 +3,7 @@ import type { NutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import type { MacroTotals } from '../../../shared/planning/day-totals.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { ShoppingItem } from '../../../shared/schemas/planner.ts';
+import type { ClientSafety } from '../../../shared/schemas/safety.ts';
 
 /**
  * What a document shows, decided by src/server/modules/documents (from the same plan, nutrition and
@@ -43,6 +44,11 @@ export interface DocumentRecipe<Image = Buffer> {
   perServe: Record<NutrientKey, number>;
   /** Set when this is a meal's recipe customised for the client (decision 043), with the note for them. */
   custom?: { note: string } | null;
+  /**
+   * How the recipe, in the plan's meals, goes against the client's record (issue 29), one line each:
+   * "Contains Peanuts (Peanut butter)", "Avoided: mushrooms". Empty or absent when it is safe.
+   */
+  warnings?: string[];
 }
 
 export interface DocumentBase<Image = Buffer> {
@@ -59,6 +65,8 @@ export interface PlanDayMeal {
   energyKj: number;
   /** The meal's recipe is customised for the client (decision 043). */
   customised?: boolean;
+  /** How the meal goes against the client's record, one line each (DocumentRecipe.warnings). */
+  warnings?: string[];
 }
 
 export interface PlanDay {
@@ -84,6 +92,10 @@ export interface MealPlanDocument<Image = Buffer> extends DocumentBase<Image> {
   shopping: ShoppingGroupModel[];
   /** How many meals are customised for the client; their own ingredients are on the shopping list. */
   customisedMeals?: number;
+  /** The client's allergies, intolerances and avoided foods, stated on the cover (issue 29). */
+  clientSafety?: ClientSafety;
+  /** How many foods the shopping list leaves off because they go against the client's record. */
+  shoppingLeftOff?: number;
 }
 
 export interface RecipeBookDocument<Image = Buffer> extends DocumentBase<Image> {
@@ -91,6 +103,8 @@ export interface RecipeBookDocument<Image = Buffer> extends DocumentBase<Image> 
   clientName: string;
   description: string;
   recipes: DocumentRecipe<Image>[];
+  /** As a meal plan's: the client's record, stated on the cover. */
+  clientSafety?: ClientSafety;
 }
 
 export interface RecipeDocument<Image = Buffer> extends DocumentBase<Image> {

@@ -4,6 +4,7 @@ import { NUTRIENT_INFO, NUTRIENT_KEYS } from '../../../shared/nutrition/nutrient
 import { macroEnergyShares, MACROS } from '../../../shared/planning/day-totals.ts';
 import { dayName, MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
 import { foodNameParts, shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
+import type { ClientSafety } from '../../../shared/schemas/safety.ts';
 import { formatQuantity, formatServes, formatWeight } from './format.ts';
 import { BOLD, INK, Layout, MARGIN, MUTED, REGULAR, RULE } from './layout.ts';
 import type {
@@ -27,6 +28,7 @@ export async function renderMealPlan(model: MealPlanDocument): Promise<Buffer> {
     clientName: model.clientName,
     description: model.description,
     energyTargetKj: model.energyTargetKj,
+    safety: model.clientSafety,
   });
   planGrid(layout, model);
   for (const recipe of model.recipes) recipePage(layout, recipe, model.energyUnit);
@@ -41,6 +43,7 @@ export async function renderRecipeBook(model: RecipeBookDocument): Promise<Buffe
     clientName: model.clientName,
     description: model.description,
     energyTargetKj: null,
+    safety: model.clientSafety,
   });
   // The contents come second but need the recipes' page numbers: keep their pages, fill them at the end.
   const firstContentsPage = layout.doc.bufferedPageRange().count;
@@ -104,6 +107,54 @@ interface CoverText {
   clientName: string;
   description: string;
   energyTargetKj: number | null;
+  safety?: ClientSafety | undefined;
+}
+
+/** Warnings print in a dark red that reads on white and in grey print; the words carry the meaning. */
+const WARN = '#a4262c';
+/** The sign before each warning (DejaVu Sans has it): text, not colour alone, says what it is. */
+const WARN_SIGN = '⚠';
+
+/** The client's record as the cover states it, one line a kind; none when the record is empty. */
+function safetyLines(safety: ClientSafety | undefined): string[] {
+  if (!safety) return [];
+  const kinds: [string, readonly string[]][] = [
+    ['Allergies', safety.allergies],
+    ['Intolerances', safety.intolerances],
+    ['Foods avoided', safety.avoidWords],
+  ];
+  return kinds.flatMap(([label, values]) => (values.length > 0 ? [`${label}: ${values.join(', ')}`] : []));
+}
+
+/**
+ * A framed block of warnings at the current position, the full width: a heading with the sign, then
+ * one line each. Measured first, so it starts on the page it fits on.
+ */
+function warningBlock(layout: Layout, heading: string, lines: readonly string[], size = 10): void {
+  if (lines.length === 0) return;
+  const { doc } = layout;
+  const inner = layout.width - 20;
+  doc.font(BOLD).fontSize(size);
+  const headingHeight = doc.heightOfString(`${WARN_SIGN} ${heading}`, { width: inner });
+  doc.font(REGULAR).fontSize(size);
+  const linesHeight = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width: inner }) + 2, 0);
+  const height = headingHeight + linesHeight + 16;
+  layout.ensureSpace(height + 8);
+  const top = doc.y;
+  doc.rect(MARGIN, top, layout.width, height).fill('#fdf1f1');
+  doc.rect(MARGIN, top, 4, height).fill(WARN);
+  doc
+    .font(BOLD)
+    .fontSize(size)
+    .fillColor(WARN)
+    .text(`${WARN_SIGN} ${heading}`, MARGIN + 12, top + 7, { width: inner });
+  doc.font(REGULAR).fillColor(INK);
+  for (const line of lines) {
+    doc.text(line, MARGIN + 12, doc.y + 2, { width: inner });
+  }
+  doc.x = MARGIN;
+  doc.y = top + height + 8;
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
 }
 
 function cover(layout: Layout, text: CoverText): void {
@@ -145,6 +196,7 @@ function cover(layout: Layout, text: CoverText): void {
       })
       .moveDown(0.8);
   }
+  warningBlock(layout, 'Allergies and foods to avoid', safetyLines(text.safety), 11);
   if (text.description.trim()) {
     doc
       .font(REGULAR)
@@ -180,9 +232,15 @@ function planGrid(layout: Layout, model: MealPlanDocument): void {
   const cellFont = 7.5;
   const unit = model.energyUnit;
 
-  const row = (label: string, cells: string[], options: { bold?: boolean; shade?: boolean } = {}) => {
-    doc.font(options.bold ? BOLD : REGULAR).fontSize(cellFont);
-    const heights = cells.map((cell) => doc.heightOfString(cell, { width: dayWidth - padding * 2 }));
+  const cellWidth = dayWidth - padding * 2;
+  const row = (label: string, cells: GridCell[], options: { bold?: boolean; shade?: boolean } = {}) => {
+    const heights = cells.map((cell) => {
+      doc.font(options.bold ? BOLD : REGULAR).fontSize(cellFont);
+      const height = doc.heightOfString(cell.text, { width: cellWidth });
+      return cell.warning
+        ? height + 2 + doc.font(BOLD).heightOfString(cell.warning, { width: cellWidth })
+        : height;
+    });
     doc.font(BOLD);
     heights.push(doc.heightOfString(label, { width: labelWidth - padding * 2 }));
     const height = Math.max(...heights) + padding * 2;
@@ -197,12 +255,20 @@ function planGrid(layout: Layout, model: MealPlanDocument): void {
       .font(BOLD)
       .fontSize(cellFont)
       .text(label, MARGIN + padding, top + padding, { width: labelWidth - padding * 2 });
-    doc.font(options.bold ? BOLD : REGULAR);
     cells.forEach((cell, index) => {
-      doc.text(cell, MARGIN + labelWidth + index * dayWidth + padding, top + padding, {
-        width: dayWidth - padding * 2,
-      });
+      const x = MARGIN + labelWidth + index * dayWidth + padding;
+      doc
+        .font(options.bold ? BOLD : REGULAR)
+        .fillColor(INK)
+        .text(cell.text, x, top + padding, { width: cellWidth });
+      if (cell.warning) {
+        doc
+          .font(BOLD)
+          .fillColor(WARN)
+          .text(cell.warning, x, doc.y + 2, { width: cellWidth });
+      }
     });
+    doc.fillColor(INK);
     doc
       .moveTo(MARGIN, top + height)
       .lineTo(MARGIN + layout.width, top + height)
@@ -237,7 +303,9 @@ function planGrid(layout: Layout, model: MealPlanDocument): void {
     target ? `Energy (target ${formatNutrient('energyKj', target, unit)})` : 'Energy',
     model.days.map((day) => {
       const energy = formatNutrient('energyKj', day.totals.energyKj, unit);
-      return target ? `${energy}\n${Math.round((day.totals.energyKj / target) * 100)}% of target` : energy;
+      return {
+        text: target ? `${energy}\n${Math.round((day.totals.energyKj / target) * 100)}% of target` : energy,
+      };
     }),
     { bold: true, shade: true },
   );
@@ -246,20 +314,34 @@ function planGrid(layout: Layout, model: MealPlanDocument): void {
       NUTRIENT_INFO[macro].label,
       model.days.map((day) => {
         const shares = macroEnergyShares(day.totals);
-        return `${formatNutrient(macro, day.totals[macro], unit)} (${shares[macro]}% energy)`;
+        return { text: `${formatNutrient(macro, day.totals[macro], unit)} (${shares[macro]}% energy)` };
       }),
       { shade: true },
     );
   }
 }
 
-function mealCell(day: PlanDay, mealType: string, unit: EnergyUnit): string {
+/** A cell of the grid: its text and, for a meal against the client's record, its warning below. */
+interface GridCell {
+  text: string;
+  warning?: string;
+}
+
+/** "⚠ Contains Peanuts (Peanut butter)", one line a warning; empty when there is none. */
+function warningText(warnings: readonly string[] | undefined): string {
+  return (warnings ?? []).map((warning) => `${WARN_SIGN} ${warning}`).join('\n');
+}
+
+function mealCell(day: PlanDay, mealType: string, unit: EnergyUnit): GridCell {
   const meal = day.meals.find((candidate) => candidate.mealType === mealType);
-  if (!meal) return '–';
-  if (meal.noMeal || meal.recipeName === null) return 'No meal';
+  if (!meal) return { text: '–' };
+  if (meal.noMeal || meal.recipeName === null) return { text: 'No meal' };
   const serves = meal.serves === 1 ? '' : ` (${formatServes(meal.serves)})`;
   const customised = meal.customised ? 'Customised · ' : '';
-  return `${meal.recipeName}${serves}\n${customised}${formatNutrient('energyKj', meal.energyKj, unit)}`;
+  return {
+    text: `${meal.recipeName}${serves}\n${customised}${formatNutrient('energyKj', meal.energyKj, unit)}`,
+    warning: warningText(meal.warnings),
+  };
 }
 
 /** A recipe from the top of a page: name, photo beside its nutrition per serve, ingredients, method. */
@@ -280,6 +362,9 @@ function recipePage(
     }
   }
   layout.bandHeading(recipe.name, 16);
+  if (recipe.warnings && recipe.warnings.length > 0) {
+    warningBlock(layout, 'Goes against your allergies or foods to avoid', recipe.warnings);
+  }
   if (recipe.custom) {
     // A meal's recipe changed for this client: said before anything else, with the professional's note.
     doc
@@ -420,8 +505,21 @@ function shoppingList(layout: Layout, model: MealPlanDocument): void {
   const { doc } = layout;
   layout.addPage();
   layout.bandHeading('Shopping list', 16);
+  const leftOff = model.shoppingLeftOff ?? 0;
+  if (leftOff > 0) {
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        `${leftOff === 1 ? '1 food is' : `${leftOff} foods are`} left off: ${leftOff === 1 ? 'it goes' : 'they go'} against your allergies or foods to avoid (see the meals' warnings).`,
+        { width: layout.width },
+      );
+    doc.fillColor(INK);
+    doc.y += 4;
+  }
   if (model.shopping.length === 0) {
-    doc.font(REGULAR).fontSize(10).fillColor(MUTED).text('The plan has no meals yet.');
+    if (leftOff === 0) doc.font(REGULAR).fontSize(10).fillColor(MUTED).text('The plan has no meals yet.');
     return;
   }
   const customised = model.customisedMeals ?? 0;

@@ -6,9 +6,11 @@ import { NUTRIENT_KEYS, type NutrientKey } from '../../../shared/nutrition/nutri
 import { dayTotals, mealEnergyKj } from '../../../shared/planning/day-totals.ts';
 import { DAYS, plannerRows } from '../../../shared/planning/plan-grid.ts';
 import { shoppingGroups } from '../../../shared/planning/shopping-groups.ts';
+import { mealConflictText } from '../../../shared/safety/client-safety.ts';
 import type { DocumentPaperSize } from '../../../shared/schemas/documents.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import type { RecipeIngredient } from '../../../shared/schemas/recipes.ts';
+import { NO_CLIENT_SAFETY } from '../../../shared/schemas/safety.ts';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { mealPlans, organisations, recipes, users } from '../../db/schema/index.ts';
@@ -167,6 +169,13 @@ interface PlannedRecipe {
   servingValues: Record<NutrientKey, number>;
   /** The meal whose customised version this is (decision 043), with its note; null for the catalogue's. */
   custom: { mealId: string; note: string } | null;
+  /** How the meals that serve it go against the client's record, each warning once (issue 29). */
+  warnings: string[];
+}
+
+/** A meal's conflicts with the client's record as the documents print them: "Contains Peanuts (...)". */
+function mealWarnings(meal: Plan['meals'][number]): string[] {
+  return meal.conflicts.map(mealConflictText);
 }
 
 /**
@@ -178,7 +187,15 @@ function plannedRecipes(plan: Plan): PlannedRecipe[] {
   const seen = new Map<string, PlannedRecipe>();
   for (const meal of plan.meals) {
     const key = meal.custom ? `meal:${meal.id}` : meal.recipe?.id;
-    if (!meal.recipe || !key || seen.has(key)) continue;
+    if (!meal.recipe || !key) continue;
+    const known = seen.get(key);
+    if (known) {
+      // The same recipe in another meal: the conflicts are the recipe's, but a warning is never lost.
+      for (const warning of mealWarnings(meal)) {
+        if (!known.warnings.includes(warning)) known.warnings.push(warning);
+      }
+      continue;
+    }
     seen.set(key, {
       id: meal.recipe.id,
       name: meal.recipe.name,
@@ -186,6 +203,7 @@ function plannedRecipes(plan: Plan): PlannedRecipe[] {
       numberOfServes: meal.recipe.numberOfServes,
       servingValues: meal.recipe.servingValues as Record<NutrientKey, number>,
       custom: meal.custom ? { mealId: meal.id, note: meal.custom.note } : null,
+      warnings: mealWarnings(meal),
     });
   }
   return [...seen.values()];
@@ -224,6 +242,7 @@ async function documentRecipes(
         methods: settings.hideInstructions ? [] : (text?.methods ?? []).filter((step) => step.trim()),
         perServe: perServe(recipe.servingValues),
         custom: recipe.custom ? { note: recipe.custom.note } : null,
+        warnings: recipe.warnings,
       };
     }),
   );
@@ -275,12 +294,16 @@ export async function mealPlanContent(
           serves: meal.serves,
           energyKj: mealEnergyKj(meal),
           customised: meal.custom !== null,
+          warnings: mealWarnings(meal),
         })),
       totals: dayTotals(plan.meals, day),
     })),
     recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
     shopping: shoppingGroups(list.items),
     customisedMeals: list.customisedMeals,
+    // In the draft, so a record or a meal's conflicts changed make a new version (stored-documents.ts).
+    clientSafety: plan.clientSafety,
+    shoppingLeftOff: list.leftOff,
   };
 }
 
@@ -304,6 +327,7 @@ export async function recipeBookContent(
     clientName: promo ? '' : plan.folder.client,
     description: description || settings.recipePlanDescription,
     recipes: await documentRecipes(deps, plannedRecipes(plan), settings),
+    clientSafety: promo ? NO_CLIENT_SAFETY : plan.clientSafety,
   };
 }
 

@@ -10,8 +10,9 @@ import { createFolder, createMealPlan } from '../../../../tests/factories/meal-p
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
-import { creditHistory, mealDownloads, mealPlans, users } from '../../db/schema/index.ts';
+import { creditHistory, folders, foods, mealDownloads, mealPlans, users } from '../../db/schema/index.ts';
 import { recordMealPlanDownload } from './download.ts';
+import { documentRenders } from './stored-documents.ts';
 
 const env = useTestEnvironment();
 const db = () => env.database.db;
@@ -340,5 +341,111 @@ describe('recipe eBooks and recipes', () => {
       userId: (await signedIn(env, 'dietitian')).user.id,
     });
     await expect(caller.documents.recipe({ id: hidden.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe("the client's record in the documents (issue 29)", () => {
+  /**
+   * A client allergic to peanuts who avoids mushrooms and is lactose intolerant, and a plan with a meal of
+   * each kind placed by hand: peanut toast (a Peanuts food), mushroom risotto (the word), plain porridge.
+   */
+  async function conflictingPlan(options: { recipePlan?: boolean } = {}) {
+    const { user, caller } = await signedIn(env, 'dietitian', { downloadCredits: -1 });
+    const folder = await createFolder(db(), user, {
+      client: 'Ana Lee',
+      allergies: ['Peanuts'],
+      avoidWords: ['mushrooms'],
+      intolerances: ['Lactose'],
+    });
+    const peanutButter = await createFood(db(), { name: 'Peanut butter', tags: ['Peanuts'] });
+    const mushrooms = await createFood(db(), { name: 'Mushrooms, white, raw' });
+    const oats = await createFood(db(), { name: 'Oats, rolled' });
+    const toast = await createRecipe(db(), { name: 'Peanut toast', nutritionTags: ['Peanuts'] }, [
+      { food: peanutButter, quantity: 30 },
+    ]);
+    const risotto = await createRecipe(db(), { name: 'Mushroom risotto' }, [{ food: mushrooms }]);
+    const porridge = await createRecipe(db(), { name: 'Plain porridge' }, [{ food: oats, quantity: 60 }]);
+    const plan = await createMealPlan(
+      db(),
+      user,
+      { name: 'Safe week', folderId: folder.id, recipePlan: options.recipePlan ?? false },
+      options.recipePlan
+        ? [{ recipe: toast }, { recipe: risotto }, { recipe: porridge }]
+        : [
+            { recipe: toast, day: 1, mealType: 'breakfast' },
+            { recipe: risotto, day: 1, mealType: 'dinner' },
+            { recipe: porridge, day: 2, mealType: 'breakfast' },
+          ],
+    );
+    return { user, caller, folder, plan, oats };
+  }
+
+  const peanutWarning = 'Contains Peanuts (Peanut butter)';
+  const mushroomWarning = 'Avoided: mushrooms (Mushrooms, white, raw)';
+
+  it("states the record on the cover and warns on a conflicting meal's day cell and recipe page", async () => {
+    const { caller, plan } = await conflictingPlan();
+    const pages = await pdfPages(pdfOf(await caller.documents.mealPlan({ id: plan.id })));
+    expect(pages[0]).toContain('Allergies and foods to avoid');
+    expect(pages[0]).toContain('Allergies: Peanuts');
+    expect(pages[0]).toContain('Foods avoided: mushrooms');
+    expect(pages[0]).toContain('Intolerances: Lactose');
+    // The 7-day table: the warning under the meal, with its sign.
+    const grid = pages.find((page) => page.includes('Your 7-day plan'))!;
+    expect(grid).toContain(`⚠ ${peanutWarning}`);
+    expect(grid).toContain(`⚠ ${mushroomWarning}`);
+    // Each recipe's page: the conflicting ones warn, the safe one does not.
+    const recipePage = (name: string) => pages.find((page) => page.startsWith(`${name} `))!;
+    expect(recipePage('Peanut toast')).toContain(peanutWarning);
+    expect(recipePage('Mushroom risotto')).toContain(mushroomWarning);
+    expect(recipePage('Plain porridge')).not.toContain('⚠');
+    expect(recipePage('Plain porridge')).not.toContain('Contains');
+  });
+
+  it('a plan whose client has no record prints no warning and no record', async () => {
+    const { user, caller } = await signedIn(env, 'dietitian', { downloadCredits: -1 });
+    const plan = await createMealPlan(db(), user, {}, [
+      { recipe: await createRecipe(db(), { name: 'Peanut toast', nutritionTags: ['Peanuts'] }) },
+    ]);
+    const text = (await pdfPages(pdfOf(await caller.documents.mealPlan({ id: plan.id })))).join('\n');
+    expect(text).toContain('Peanut toast');
+    expect(text).not.toContain('⚠');
+    expect(text).not.toContain('Allergies');
+    expect(text).not.toContain('Contains Peanuts');
+  });
+
+  it('a recipe eBook states the record on its cover and warns on its recipe pages', async () => {
+    const { caller, plan } = await conflictingPlan({ recipePlan: true });
+    const pages = await pdfPages(pdfOf(await caller.documents.recipePlan({ id: plan.id })));
+    expect(pages[0]).toContain('Allergies: Peanuts');
+    expect(pages[0]).toContain('Foods avoided: mushrooms');
+    expect(pages.find((page) => page.startsWith('Peanut toast '))).toContain(peanutWarning);
+    expect(pages.find((page) => page.startsWith('Plain porridge '))).not.toContain('⚠');
+  });
+
+  it('a stored PDF is made again when the record or a meal’s conflicts change, never served stale', async () => {
+    const { caller, folder, plan, oats } = await conflictingPlan();
+    const download = async () =>
+      (await pdfPages(pdfOf(await caller.documents.mealPlan({ id: plan.id })))).join('\n');
+    const before = documentRenders();
+    await download();
+    await download();
+    expect(documentRenders() - before).toBe(1);
+
+    // The record changes: a new avoided word, on the cover at once.
+    await db()
+      .update(folders)
+      .set({ avoidWords: ['mushrooms', 'coriander'] })
+      .where(eq(folders.id, folder.id));
+    expect(await download()).toContain('Foods avoided: mushrooms, coriander');
+    expect(documentRenders() - before).toBe(2);
+
+    // A food's flags change: the porridge now contains peanuts, and its meal says so.
+    await db()
+      .update(foods)
+      .set({ tags: ['Peanuts'] })
+      .where(eq(foods.id, oats.id));
+    expect(await download()).toContain('Contains Peanuts (Oats, rolled)');
+    expect(documentRenders() - before).toBe(3);
   });
 });

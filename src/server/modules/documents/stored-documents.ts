@@ -18,7 +18,7 @@ import type { Storage } from '../../integrations/storage/storage.ts';
  * The `documents/` folder is no upload folder, so `/files/*` never serves these.
  */
 
-const LAYOUT = 'layout-1';
+const LAYOUT = 'layout-2';
 
 let renders = 0;
 
