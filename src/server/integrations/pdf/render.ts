@@ -120,8 +120,8 @@ function safetyLines(safety: ClientSafety | undefined): string[] {
   if (!safety) return [];
   const kinds: [string, readonly string[]][] = [
     ['Allergies', safety.allergies],
-    ['Intolerances', safety.intolerances],
     ['Foods avoided', safety.avoidWords],
+    ['Intolerances', safety.intolerances],
   ];
   return kinds.flatMap(([label, values]) => (values.length > 0 ? [`${label}: ${values.join(', ')}`] : []));
 }
