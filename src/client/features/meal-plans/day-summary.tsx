@@ -1,3 +1,4 @@
+import { ShieldAlert } from 'lucide-react';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { cn } from '../../lib/cn.ts';
@@ -9,6 +10,7 @@ import {
   type MacroTotals,
   type PlanTargets,
 } from './day-totals.ts';
+import { conflictingMealsText } from './plan-safety.ts';
 
 const STATUS: Record<EnergyFit, string> = {
   in: 'within the day’s range',
@@ -25,18 +27,22 @@ const grams = (value: number) => `${Math.round(value)} g`;
 /**
  * A day's energy against the plan's target, with a small chart: the bar is the day's energy, the pale
  * band the range a day falls in when every meal is in its slot's range, the tick the target. Under it the
- * protein, fat and carbohydrate, in grams and as shares of their energy. `compact` fits a table's column.
+ * protein, fat and carbohydrate, in grams and as shares of their energy, and how many of the day's meals go
+ * against the client's record. `compact` fits a table's column.
  */
 export function DaySummary({
   totals,
   targets,
   energyUnit,
+  conflicts = 0,
   compact = false,
   className,
 }: {
   totals: MacroTotals;
   targets: PlanTargets | null;
   energyUnit: EnergyUnit;
+  /** How many of the day's meals go against the client's record. */
+  conflicts?: number;
   compact?: boolean;
   className?: string;
 }) {
@@ -69,6 +75,7 @@ export function DaySummary({
         ) : null}
         {fit ? <span className="sr-only">, {STATUS[fit]}</span> : null}
       </p>
+      {conflicts > 0 ? <DayConflicts count={conflicts} compact={compact} /> : null}
       {positions ? (
         <div aria-hidden className="relative h-2 rounded-full bg-neutral-100">
           <div
@@ -124,6 +131,34 @@ export function DaySummary({
         </>
       )}
     </div>
+  );
+}
+
+/** "2 meals go against the client's record", in a table's column "2 meals against the record". */
+function DayConflicts({ count, compact }: { count: number; compact: boolean }) {
+  const sentence = conflictingMealsText(count);
+  return (
+    <p
+      className={cn(
+        'flex items-start gap-1 font-semibold text-red-800',
+        compact ? 'text-[0.6875rem] leading-tight' : 'text-sm',
+      )}
+      title={compact ? sentence : undefined}
+      data-day-conflicts={count}
+    >
+      <ShieldAlert
+        className={cn('shrink-0 text-red-700', compact ? 'size-3' : 'mt-0.5 size-4')}
+        aria-hidden
+      />
+      {compact ? (
+        <>
+          <span aria-hidden>{count === 1 ? '1 meal' : `${count} meals`} against the record</span>
+          <span className="sr-only">{sentence}</span>
+        </>
+      ) : (
+        sentence
+      )}
+    </p>
   );
 }
 

@@ -32,6 +32,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useOnline } from '../../offline/online.ts';
 import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { PlanLinkControl } from '../public/share-controls.tsx';
+import { ClientSafetyStrip } from './client-safety-strip.tsx';
 import { planTargets } from './day-totals.ts';
 import { MealPlanBoard } from './meal-plan-board.tsx';
 import type { SlotActions } from './meal-slot.tsx';
@@ -426,6 +427,7 @@ function PlanHeader({
             ))}
           </ul>
         ) : null}
+        <ClientSafetyStrip safety={plan.clientSafety} className="mt-3" />
       </div>
       {/* Wrapped, never squeezed: on a phone Generate takes the first row and the others share the rest. */}
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">{tools}</div>

@@ -11,12 +11,14 @@ import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import { servesOf } from '../../../shared/constants/meal-plans.ts';
 import type { Plan, PlanMealRow } from '../../../shared/schemas/planner.ts';
+import { ShieldAlert } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DayStatusDot, DaySummary } from './day-summary.tsx';
 import { dayTotals, type PlanTargets } from './day-totals.ts';
 import { DragHooksProvider, useBoardDnd, type BoardDnd } from './meal-drag.tsx';
 import { DraggedMeal, MealSlot, type SlotActions } from './meal-slot.tsx';
+import { conflictingMealsByDay, conflictingMealsText } from './plan-safety.ts';
 import {
   dayName,
   dayShortName,
@@ -271,6 +273,7 @@ function useWeekFits() {
 function WeekTable(board: LaidOut) {
   const { plan, rows, targets, energyUnit, busy } = board;
   const totals = DAYS.map((day) => dayTotals(plan.meals, day));
+  const conflicts = conflictingMealsByDay(plan.meals);
   const { ref, fits } = useWeekFits();
   // Under the app's sticky header (4rem) when the page scrolls; at the box's top when the box does.
   const dayRow = fits ? 'top-16' : 'top-0';
@@ -344,7 +347,13 @@ function WeekTable(board: LaidOut) {
                 )}
                 aria-label={`${dayName(day)} total`}
               >
-                <DaySummary totals={totals[index]!} targets={targets} energyUnit={energyUnit} compact />
+                <DaySummary
+                  totals={totals[index]!}
+                  targets={targets}
+                  energyUnit={energyUnit}
+                  conflicts={conflicts.get(day)}
+                  compact
+                />
               </td>
             ))}
           </tr>
@@ -378,20 +387,27 @@ function DayView({
 }: LaidOut & { day: number; onDayChange: (day: number) => void }) {
   const { plan, rows, targets, energyUnit, busy } = board;
   const totals = DAYS.map((each) => dayTotals(plan.meals, each));
+  const conflicts = conflictingMealsByDay(plan.meals);
   return (
     <Tabs value={String(day)} onValueChange={(value) => onDayChange(Number(value))}>
       <TabsList aria-label="Day" className="grid h-auto w-full grid-cols-7 gap-0.5">
-        {DAYS.map((each, index) => (
-          <TabsTrigger
-            key={each}
-            value={String(each)}
-            aria-label={dayName(each)}
-            className="flex h-11 flex-col gap-1 px-0 text-xs"
-          >
-            {dayShortName(each)}
-            <DayStatusDot totals={totals[index]!} targets={targets} />
-          </TabsTrigger>
-        ))}
+        {DAYS.map((each, index) => {
+          const count = conflicts.get(each) ?? 0;
+          return (
+            <TabsTrigger
+              key={each}
+              value={String(each)}
+              aria-label={count > 0 ? `${dayName(each)}, ${conflictingMealsText(count)}` : dayName(each)}
+              className="flex h-11 flex-col gap-1 px-0 text-xs"
+            >
+              {dayShortName(each)}
+              <span className="flex h-3 items-center gap-1">
+                <DayStatusDot totals={totals[index]!} targets={targets} />
+                {count > 0 ? <ShieldAlert className="size-3 text-red-700" aria-hidden /> : null}
+              </span>
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
       <TabsContent
         value={String(day)}
@@ -403,7 +419,12 @@ function DayView({
           className="rounded-2xl border border-neutral-200 bg-white p-3 shadow-xs"
         >
           <h3 className="mb-1.5 text-sm font-semibold text-neutral-900">{dayName(day)}</h3>
-          <DaySummary totals={totals[day - 1]!} targets={targets} energyUnit={energyUnit} />
+          <DaySummary
+            totals={totals[day - 1]!}
+            targets={targets}
+            energyUnit={energyUnit}
+            conflicts={conflicts.get(day)}
+          />
         </section>
         <ul className="grid gap-3" aria-label={`${dayName(day)} meals`}>
           {rows.map((mealType) => (

@@ -36,6 +36,7 @@ import { cn } from '../../lib/cn.ts';
 import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { energyFit, mealEnergyKj, type EnergyFit } from './day-totals.ts';
 import { CustomisedBadge } from './customised-badge.tsx';
+import { MealConflictWarning } from './meal-conflict-warning.tsx';
 import { isPendingMeal } from './plan-cache.ts';
 import { formatServes, nextServes, servesText, slotKey, slotLabel, type Slot } from './plan-grid.ts';
 
@@ -158,6 +159,7 @@ function RecipeMeal({
   const recipe = meal.recipe!;
   const label = slotLabel(slot);
   const pending = isPendingMeal(meal);
+  const conflicting = meal.conflicts.length > 0;
   const disabled = pending || busy;
   const { useDraggable } = useDragHooks();
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -222,13 +224,14 @@ function RecipeMeal({
     <article
       ref={setNodeRef}
       {...listeners}
-      aria-label={`${label}: ${recipe.name}${meal.custom ? ', customised' : ''}${meal.locked ? ', locked' : ''}`}
+      aria-label={`${label}: ${recipe.name}${meal.custom ? ', customised' : ''}${meal.locked ? ', locked' : ''}${conflicting ? ', goes against the client’s record' : ''}`}
       aria-busy={pending || undefined}
       className={cn(
         'relative flex h-full overflow-hidden rounded-xl border bg-white shadow-xs transition-opacity select-none [&_img]:pointer-events-none',
         layout === 'cell' ? 'flex-col' : 'flex-row',
         meal.locked ? 'border-brand-600 ring-1 ring-brand-600' : 'border-neutral-200',
         unfilled && 'border-amber-500',
+        conflicting && 'border-red-400',
         isDragging && 'opacity-40',
         pending && 'opacity-70',
       )}
@@ -246,6 +249,7 @@ function RecipeMeal({
           <div className="flex min-w-0 flex-1 flex-col gap-1 p-2">
             {name}
             {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
+            <MealConflictWarning conflicts={meal.conflicts} compact />
             <MealEnergy meal={meal} window={window} energyUnit={energyUnit} />
             <div className="mt-auto pt-1">{stepper}</div>
           </div>
@@ -267,6 +271,7 @@ function RecipeMeal({
                 {tools}
               </div>
             </div>
+            <MealConflictWarning conflicts={meal.conflicts} />
             <div className="mt-auto flex items-center justify-between gap-2">
               <MealEnergy meal={meal} window={window} energyUnit={energyUnit} />
               <div className="w-32">{stepper}</div>

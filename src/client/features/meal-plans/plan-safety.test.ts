@@ -100,9 +100,9 @@ describe('the client’s record on the plan screen', () => {
       intolerances: ['Lactose'],
     };
     expect(clientSafetyLines(safety)).toEqual([
-      { label: 'Allergies', items: ['Peanuts', 'Seafood'] },
-      { label: 'Avoids', items: ['mushrooms', 'coriander'] },
-      { label: 'Intolerances', items: ['Lactose'] },
+      { label: 'Allergies', items: ['Peanuts', 'Seafood'], enforced: true },
+      { label: 'Avoids', items: ['mushrooms', 'coriander'], enforced: true },
+      { label: 'Intolerances', items: ['Lactose'], enforced: false },
     ]);
     expect(clientSafetyText(safety)).toBe(
       'Allergies: Peanuts, Seafood · Avoids: mushrooms, coriander · Intolerances: Lactose',

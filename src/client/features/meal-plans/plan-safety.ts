@@ -38,6 +38,8 @@ export function conflictingMealsText(count: number): string {
 export interface SafetyLine {
   label: string;
   items: string[];
+  /** Plans leave these out (allergies, foods avoided); intolerances are only shown. */
+  enforced: boolean;
 }
 
 /**
@@ -46,9 +48,9 @@ export interface SafetyLine {
  */
 export function clientSafetyLines(safety: ClientSafety): SafetyLine[] {
   const lines: SafetyLine[] = [
-    { label: 'Allergies', items: unique(safety.allergies) },
-    { label: 'Avoids', items: unique(safety.avoidWords) },
-    { label: 'Intolerances', items: unique(safety.intolerances) },
+    { label: 'Allergies', items: unique(safety.allergies), enforced: true },
+    { label: 'Avoids', items: unique(safety.avoidWords), enforced: true },
+    { label: 'Intolerances', items: unique(safety.intolerances), enforced: false },
   ];
   return lines.filter((line) => line.items.length > 0);
 }

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { CustomisedBadge } from './customised-badge.tsx';
+import { MealConflictWarning } from './meal-conflict-warning.tsx';
 import { isPendingMeal } from './plan-cache.ts';
 import { servesStep } from './meal-slot.tsx';
 import { MEAL_TYPE_LABELS, plannerRows, servesText } from './plan-grid.ts';
@@ -99,6 +100,7 @@ function RecipePlanItem({
     <li
       className={cn(
         'flex overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-xs',
+        meal.conflicts.length > 0 && 'border-red-400',
         pending && 'opacity-70',
       )}
       aria-busy={pending || undefined}
@@ -107,6 +109,7 @@ function RecipePlanItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <RecipeLink recipe={recipe} className="text-sm font-semibold" />
         {meal.custom ? <CustomisedBadge note={meal.custom.note} /> : null}
+        <MealConflictWarning conflicts={meal.conflicts} />
         <p className="text-xs text-neutral-600">
           {recipe.mealTimes.map(mealTimeLabel).join(' · ')} ·{' '}
           <span className="tabular-nums">

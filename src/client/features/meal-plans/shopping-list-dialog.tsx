@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { ListRestart, Printer, ShoppingCart } from 'lucide-react';
+import { ListRestart, Printer, ShieldAlert, ShoppingCart } from 'lucide-react';
 import type { Plan, ShoppingItem } from '../../../shared/schemas/planner.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -10,6 +10,7 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { foodNameParts, shopperAmount } from '../../../shared/planning/shopper-amounts.ts';
 import { shoppingGroups, type ShoppingGroup } from '../../../shared/planning/shopping-groups.ts';
+import { leftOffText } from './plan-safety.ts';
 import { useShoppingTicks } from './shopping-ticks.ts';
 
 /**
@@ -78,6 +79,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
     customised > 0
       ? `Includes ${customised === 1 ? '1 meal' : `${customised} meals`} customised for ${client}: their own ingredients are counted.`
       : null;
+  const leftOff = leftOffText(list.data.leftOff, client);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -99,6 +101,15 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
       {customisedText ? (
         <p className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900">{customisedText}</p>
       ) : null}
+      {leftOff ? (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
+          data-left-off={list.data.leftOff}
+        >
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
+          {leftOff}
+        </p>
+      ) : null}
       {list.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
           The plan has no recipes yet: add or generate meals, and their ingredients are listed here.
@@ -114,7 +125,7 @@ function ShoppingListBody({ planId, client }: { planId: string; client: string }
           <h1 className="text-xl font-bold">Shopping list</h1>
           <p className="mb-4 text-sm">
             {list.data.planName} for {client}: {foods} for {meals}
-            {customisedText ? `. ${customisedText}` : null}
+            {customisedText || leftOff ? `. ${[customisedText, leftOff].filter(Boolean).join(' ')}` : null}
           </p>
           <ShoppingGroups groups={groups} ticks={ticks} print />
         </div>,
