@@ -5,6 +5,7 @@ import { NUTRIENT_KEYS } from '../nutrition/nutrients.ts';
 import { ZEmail } from './auth.ts';
 import { GOAL_LIMITS } from './goals.ts';
 import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES, PLAN_MEAL_TYPES } from './meal-plans.ts';
+import { ZClientSafety, ZMealConflict } from './safety.ts';
 import { text } from './text.ts';
 
 /**
@@ -65,9 +66,13 @@ export const ZSharedPlan = z.object({
       position: z.number(),
       serves: z.number(),
       recipeId: z.string(),
+      /** How the meal goes against the client's record (issue 29); empty when it is safe. */
+      conflicts: z.array(ZMealConflict),
     }),
   ),
   recipes: z.array(ZSharedRecipe),
+  /** The client's allergies, intolerances and avoided foods, as the professional's plan shows them. */
+  clientSafety: ZClientSafety,
 });
 export type SharedPlan = z.infer<typeof ZSharedPlan>;
 

@@ -1,10 +1,14 @@
+import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import { MEAL_TYPE_LABELS } from '../../../shared/planning/plan-grid.ts';
+import { mealConflictText } from '../../../shared/safety/client-safety.ts';
 import type { SharedPlan, SharedRecipe } from '../../../shared/schemas/public-pages.ts';
+import type { ClientSafety } from '../../../shared/schemas/safety.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
@@ -52,11 +56,84 @@ function NutritionPerServe({ recipe }: { recipe: SharedRecipe }) {
   );
 }
 
-export function RecipeCard({ recipe, serves }: { recipe: SharedRecipe; serves?: number }) {
+/**
+ * A meal's or recipe's warnings against the client's record (issue 29), one line each: a sign and the
+ * words ("Contains Peanuts (Peanut butter)", "Avoided: mushrooms"), so neither colour nor icon alone says it.
+ */
+function Warnings({ warnings, className }: { warnings: readonly string[]; className?: string }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul className={cn('grid gap-1 text-sm font-medium text-red-800', className)}>
+      {warnings.map((warning) => (
+        <li key={warning} className="flex items-start gap-1.5">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 break-words">
+            <span className="sr-only">Warning: </span>
+            {warning}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each warning of the plan's meals that serve `recipeId`, once. */
+function recipeWarnings(plan: SharedPlan, recipeId: string): string[] {
+  const texts = plan.meals
+    .filter((meal) => meal.recipeId === recipeId)
+    .flatMap((meal) => meal.conflicts.map(mealConflictText));
+  return [...new Set(texts)];
+}
+
+/**
+ * The client's allergies, foods to avoid and intolerances near the top of their plan, as the
+ * professional's plan screen shows them; nothing when the record holds none.
+ */
+function ClientSafetyNote({ safety }: { safety: ClientSafety }) {
+  const lines = (
+    [
+      ['Allergies', safety.allergies],
+      ['Foods to avoid', safety.avoidWords],
+      ['Intolerances', safety.intolerances],
+    ] as const
+  ).filter(([, items]) => items.length > 0);
+  if (lines.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="client-safety-heading"
+      className="grid gap-2 rounded-xl border border-red-200 border-l-4 border-l-red-700 bg-red-50 p-4"
+    >
+      <h2 id="client-safety-heading" className="flex items-center gap-2 font-semibold text-red-800">
+        <TriangleAlert className="size-5 shrink-0" aria-hidden />
+        Allergies and foods to avoid
+      </h2>
+      <dl className="grid gap-1 text-neutral-900">
+        {lines.map(([label, items]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">{label}:</dt>
+            <dd className="min-w-0 break-words">{items.join(', ')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function RecipeCard({
+  recipe,
+  serves,
+  warnings = [],
+}: {
+  recipe: SharedRecipe;
+  serves?: number;
+  /** How the recipe, in this plan, goes against the client's record. */
+  warnings?: readonly string[];
+}) {
   const scale = serves === undefined ? 1 : serves / recipe.numberOfServes;
   return (
     <article className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 break-inside-avoid">
       <h3 className="text-lg font-semibold text-neutral-900">{recipe.name}</h3>
+      <Warnings warnings={warnings} />
       {recipe.photoUrl ? (
         <img src={recipe.photoUrl} alt="" className="aspect-video w-full rounded-lg object-cover" />
       ) : null}
@@ -106,10 +183,13 @@ function PlanDays({ plan }: { plan: SharedPlan }) {
                   <span className="w-24 shrink-0 text-sm font-medium text-neutral-600">
                     {MEAL_TYPE_LABELS[meal.mealType]}
                   </span>
-                  <span className="min-w-0 flex-1 text-neutral-900">
-                    {recipes.get(meal.recipeId)?.name}
-                    {meal.serves !== 1 ? ` (${formatQuantity(meal.serves)} serves)` : ''}
-                  </span>
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <span className="text-neutral-900">
+                      {recipes.get(meal.recipeId)?.name}
+                      {meal.serves !== 1 ? ` (${formatQuantity(meal.serves)} serves)` : ''}
+                    </span>
+                    <Warnings warnings={meal.conflicts.map(mealConflictText)} />
+                  </div>
                 </li>
               ))}
           </ul>
@@ -163,6 +243,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
           <p className="text-neutral-700">Daily energy target: {formatEnergy(plan.energyTargetKj)}</p>
         ) : null}
       </PublicHeader>
+      <ClientSafetyNote safety={plan.clientSafety} />
       {plan.recipes.length === 0 ? (
         <p className="text-neutral-600">This plan has no recipes yet.</p>
       ) : (
@@ -171,7 +252,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
           <section className="grid gap-4" aria-label="Recipes">
             <h2 className="text-xl font-semibold text-neutral-900">Recipes</h2>
             {plan.recipes.map((recipe) => (
-              <RecipeCard key={recipe.id} recipe={recipe} />
+              <RecipeCard key={recipe.id} recipe={recipe} warnings={recipeWarnings(plan, recipe.id)} />
             ))}
           </section>
         </>

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createFood } from '../../../../tests/factories/foods.ts';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { callerFor } from '../../../../tests/support/services.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
 import { messages } from '../../../shared/messages.ts';
+import { mealConflictText } from '../../../shared/safety/client-safety.ts';
 import { calculateEnergyTarget } from '../../../shared/nutrition/energy-calculator.ts';
 import { activityLevel } from '../../../shared/nutrition/goal-options.ts';
 import type { ClientFormInput } from '../../../shared/schemas/public-pages.ts';
@@ -470,5 +472,67 @@ describe('privacy policy contact', () => {
       name: 'Privacy Officer',
       email: 'privacy@example.test',
     });
+  });
+});
+
+describe("the client's record on a shared plan (issue 29)", () => {
+  /** A client allergic to peanuts who avoids mushrooms; a peanut meal placed by hand, a safe one beside it. */
+  async function conflictingSharedPlan() {
+    const { user, caller } = await signedIn(env, 'dietitian', { downloadCredits: -1 });
+    const folder = await createFolder(env.database.db, user, {
+      client: 'Ana Lee',
+      allergies: ['Peanuts'],
+      avoidWords: ['mushrooms'],
+      intolerances: ['Lactose'],
+    });
+    const peanutButter = await createFood(env.database.db, { name: 'Peanut butter', tags: ['Peanuts'] });
+    const toast = await createRecipe(env.database.db, { name: 'Peanut toast', nutritionTags: ['Peanuts'] }, [
+      { food: peanutButter, quantity: 30 },
+    ]);
+    const soup = await createRecipe(env.database.db, { name: 'Pumpkin soup' });
+    const plan = await createMealPlan(env.database.db, user, { name: 'Safe week', folderId: folder.id }, [
+      { recipe: toast, day: 1, mealType: 'breakfast' },
+      { recipe: soup, day: 1, mealType: 'lunch' },
+    ]);
+    await caller.publicPages.setPlanLink({ planId: plan.id, on: true });
+    return { plan, toast, soup };
+  }
+
+  it("the page's data carries the client's record and the conflicting meal's warning, the safe meal none", async () => {
+    const { plan, toast, soup } = await conflictingSharedPlan();
+    const shared = await guest().publicPages.sharedPlan({ id: plan.id });
+    expect(shared.clientSafety).toEqual({
+      allergies: ['Peanuts'],
+      intolerances: ['Lactose'],
+      avoidWords: ['mushrooms'],
+    });
+    const conflictsOf = (recipeId: string) =>
+      shared.meals.find((meal) => meal.recipeId === recipeId)!.conflicts.map(mealConflictText);
+    expect(conflictsOf(toast.id)).toEqual(['Contains Peanuts (Peanut butter)']);
+    expect(conflictsOf(soup.id)).toEqual([]);
+  });
+
+  it('the shared PDF states the allergies and warns on the meal; a plan with no record has neither', async () => {
+    const { plan } = await conflictingSharedPlan();
+    const text = (
+      await pdfPages(Buffer.from((await guest().publicPages.sharedPlanPdf({ id: plan.id })).base64, 'base64'))
+    ).join(' ');
+    expect(text).toContain('Allergies: Peanuts');
+    expect(text).toContain('Foods avoided: mushrooms');
+    expect(text).toContain('⚠ Contains Peanuts (Peanut butter)');
+
+    const { caller, plan: plain, user } = await sharedPlanFixture();
+    await env.database.db.update(users).set({ downloadCredits: -1 }).where(eq(users.id, user.id));
+    await caller.publicPages.setPlanLink({ planId: plain.id, on: true });
+    const shared = await guest().publicPages.sharedPlan({ id: plain.id });
+    expect(shared.clientSafety).toEqual({ allergies: [], intolerances: [], avoidWords: [] });
+    expect(shared.meals.every((meal) => meal.conflicts.length === 0)).toBe(true);
+    const plainText = (
+      await pdfPages(
+        Buffer.from((await guest().publicPages.sharedPlanPdf({ id: plain.id })).base64, 'base64'),
+      )
+    ).join(' ');
+    expect(plainText).not.toContain('⚠');
+    expect(plainText).not.toContain('Allergies');
   });
 });

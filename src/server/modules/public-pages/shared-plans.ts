@@ -20,6 +20,7 @@ import {
 import { downloadMealPlan, recipeBookPdf } from '../documents/download.ts';
 import { admitGuestDocument, type GuestDocumentContext } from '../documents/guest-documents.ts';
 import { customIngredientsOf } from '../meal-plans/custom-meals.ts';
+import { planConstraints, planMealConflicts } from '../meal-plans/plan-safety.ts';
 import { mealCustomisationColumns } from '../meal-plans/plans.ts';
 import { findOwnPlan, type Planner } from '../meal-plans/plans.ts';
 
@@ -246,6 +247,10 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
     return [{ mealId: meal.mealId, recipe }];
   });
   const customById = new Map(customised.map(({ mealId, recipe }) => [mealId, recipe]));
+  // The client's record and each meal's conflicts, worked out as the professional's plan read does
+  // (decision 061): the client sees on their own page what the professional sees on theirs.
+  const { constraints, clientSafety } = await planConstraints(db, plan);
+  const conflicts = await planMealConflicts(db, plan.id, constraints);
   return {
     id: plan.id,
     name: plan.name,
@@ -262,6 +267,7 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
       position: meal.position,
       serves: meal.serves,
       recipeId: customById.get(meal.mealId)?.id ?? meal.recipeId,
+      conflicts: conflicts.get(meal.mealId) ?? [],
     })),
     // Each recipe once, in the order the plan first has it.
     recipes: [
@@ -273,6 +279,7 @@ export async function sharedPlan(db: Database, planId: string): Promise<SharedPl
         }),
       ),
     ],
+    clientSafety,
   };
 }
 
