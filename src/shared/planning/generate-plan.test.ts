@@ -587,6 +587,36 @@ describe('generatePlan', () => {
     }
   });
 
+  it('never places a recipe that goes against the client record: an allergen of a food or tag, an avoided word', () => {
+    const food = (name: string, contains: string[] = []) => ({ name, contains, dietFlags: [] });
+    const times: RecipeMealTime[] = ['lunch'];
+    const pool = [
+      candidate('satay', 3000, times, { foods: [food('Chicken'), food('Peanut butter', ['Peanuts'])] }),
+      candidate('prawns', 3000, times, { nutritionTags: ['Seafood'], foods: [food('Rice')] }),
+      candidate('risotto', 3000, times, { name: 'Mushroom risotto', foods: [food('Rice')] }),
+      candidate('green rice', 3000, times, { foods: [food('Rice'), food('Coriander leaves, raw')] }),
+      candidate('eggplant', 3000, times, { foods: [food('Eggplant, raw')] }),
+    ];
+    const constraints = { allergies: ['Peanuts', 'Seafood'], avoidWords: ['mushrooms', 'coriander', 'egg'] };
+    const open = generated(generatePlan(mainsOnly(['lunch'], { seed: 5 }), pool));
+    expect(new Set(open.meals.map((meal) => meal.recipeId)).size).toBe(5);
+    const safe = generated(generatePlan(mainsOnly(['lunch'], { seed: 5, constraints }), pool));
+    expect(safe.meals.map((meal) => meal.recipeId)).toEqual(Array(7).fill('eggplant'));
+    // A locked meal is the professional's choice: it stays, and its warning is the plan read's.
+    const locked = {
+      day: 2,
+      mealType: 'lunch' as const,
+      recipeId: 'satay',
+      noMeal: false,
+      locked: true,
+      serves: 1,
+    };
+    const kept = generated(
+      generatePlan(mainsOnly(['lunch'], { seed: 5, constraints, existing: [locked] }), pool),
+    );
+    expect(kept.meals.find((meal) => meal.day === 2)).toEqual(locked);
+  });
+
   it('keeps a locked no-meal slot it cannot fill, and drops unlocked meals outside the plan', () => {
     const existing: PlanMeal[] = [
       { day: 1, mealType: 'desert', recipeId: null, noMeal: true, locked: true, serves: 1 },

@@ -1,4 +1,10 @@
 import { PLAN_DAYS, PLAN_MEAL_TYPES, type PlanMealType } from '../constants/meal-plans.ts';
+import {
+  hasConstraints,
+  mealConflicts,
+  type ClientConstraints,
+  type FoodSafetyFacts,
+} from '../safety/client-safety.ts';
 import type { RecipeMealTime } from '../schemas/recipes.ts';
 import {
   isInEnergyRange,
@@ -31,6 +37,8 @@ export interface PlanCandidate {
   /** Nutrition tag names. */
   nutritionTags: readonly string[];
   ingredientNames: readonly string[];
+  /** The recipe's foods as the safety rules read them; needed when the request has constraints. */
+  foods?: readonly FoodSafetyFacts[];
 }
 
 export interface PlanSlot {
@@ -58,6 +66,11 @@ export interface GenerationRequest extends EnergyPlan {
   avoidTags: readonly string[];
   /** When any is set, a recipe's name or one of its ingredients must match one (see ingredient-match.ts). */
   ingredientTags: readonly string[];
+  /**
+   * What the plan's client must not be served (issue 29): a recipe that goes against it (mealConflicts over
+   * its name, nutrition tags and foods) is never placed. Locked meals are kept whatever they are.
+   */
+  constraints?: ClientConstraints;
   /** The plan's current meals. */
   existing: readonly PlanMeal[];
   /** The same seed reproduces the same plan; 42 and '42' are the same seed. */
@@ -144,13 +157,13 @@ export function generatePlan(
 
 type CandidateRules = Pick<
   GenerationRequest,
-  'mealTags' | 'requiredNutritionTags' | 'avoidTags' | 'ingredientTags'
+  'mealTags' | 'requiredNutritionTags' | 'avoidTags' | 'ingredientTags' | 'constraints'
 >;
 
 /**
  * The candidates that fit one meal type of the plan: the right meal time, the energy within the slot's
  * tolerance for its serves, every required meal and nutrition tag, no avoided tag, and a match for one of
- * the ingredient tags when any is set. Tag names compare ignoring case and surrounding spaces, as the tag
+ * the ingredient tags when any is set, and nothing the client must not be served. Tag names compare ignoring case and surrounding spaces, as the tag
  * lists keep names unique that way.
  */
 export function eligibleCandidates(
@@ -183,11 +196,20 @@ function candidateFilter(rules: CandidateRules): (candidate: PlanCandidate) => b
   const nutritionTags = tagKeys(rules.requiredNutritionTags);
   const avoidTags = tagKeys(rules.avoidTags);
   const matchesIngredientTags = ingredientTagMatcher(rules.ingredientTags);
+  const constraints = rules.constraints && hasConstraints(rules.constraints) ? rules.constraints : null;
+  const isSafe = (candidate: PlanCandidate) =>
+    constraints === null ||
+    mealConflicts(constraints, {
+      name: candidate.name,
+      contains: candidate.nutritionTags,
+      foods: candidate.foods ?? [],
+    }).length === 0;
   return (candidate) =>
     mealTags.every((tag) => has(candidate.tags, tag)) &&
     nutritionTags.every((tag) => has(candidate.nutritionTags, tag)) &&
     !avoidTags.some((tag) => has(candidate.tags, tag) || has(candidate.nutritionTags, tag)) &&
-    matchesIngredientTags(candidate.name, candidate.ingredientNames);
+    matchesIngredientTags(candidate.name, candidate.ingredientNames) &&
+    isSafe(candidate);
 }
 
 /**

@@ -30,6 +30,8 @@ import {
   recipes,
   type MealPlanRow,
 } from '../../db/schema/index.ts';
+import type { ClientConstraints } from '../../../shared/safety/client-safety.ts';
+import { candidateFoods, planConstraints, recipeConflictCondition } from './plan-safety.ts';
 import { findOwnPlan, type Planner } from './plans.ts';
 
 /**
@@ -62,13 +64,15 @@ function plannable(planner: Planner) {
  * time within the energy of its windows (per serve), with every required tag and no avoided one, and with
  * ingredient tags a name or ingredient that may match one (a looser test than the generator's: the first
  * word of a tag less its last letter, which the generator's plural folding may change): a sample of each
- * meal time's, from a point of its energy window the seed chooses. The pure generator checks every rule
- * again.
+ * meal time's, from a point of its energy window the seed chooses. Recipes that go against the client's
+ * record are left out here already (recipeConflictCondition), so the sample is of recipes the plan may
+ * use. The pure generator checks every rule again, the client's record over the candidates' foods too.
  */
 async function prefilter(
   tx: Database,
   planner: Planner,
   plan: MealPlanRow,
+  constraints: ClientConstraints,
   windows: readonly SlotEnergyWindow[],
   seed: number,
 ): Promise<PlanCandidate[]> {
@@ -80,8 +84,10 @@ async function prefilter(
       maxKj: Math.max(range?.maxKj ?? -Infinity, window.perServe.maxKj),
     });
   }
+  const conflicting = recipeConflictCondition(constraints);
   const rules = and(
     plannable(planner),
+    conflicting ? not(conflicting) : undefined,
     plan.mealTags.length > 0 ? arrayContains(recipes.tags, plan.mealTags) : undefined,
     plan.nutritionTags.length > 0 ? arrayContains(recipes.nutritionTags, plan.nutritionTags) : undefined,
     plan.avoidTags.length > 0
@@ -162,16 +168,19 @@ async function prefilter(
       ingredientNames.set(row.recipeId, names);
     }
   }
+  const foodsOf = await candidateFoods(tx, [...unique.keys()], constraints);
   return [...unique.values()].map((row) => ({
     ...row,
     mealTimes: row.mealTimes as RecipeMealTime[],
     ingredientNames: ingredientNames.get(row.id) ?? [],
+    foods: foodsOf.get(row.id) ?? [],
   }));
 }
 
 /**
  * Automatic generation (SPEC §5) of one of the planner's meal plans: the prefilter's candidates through
  * the pure generator (src/shared/planning), its meals written in place of the plan's, locked meals kept.
+ * No recipe that goes against the client's record is placed; a locked one stays, with its warning.
  * When a slot cannot be filled the plan is marked noMeals and the slots are named.
  */
 export async function generateMeals(
@@ -203,7 +212,8 @@ export async function generateMeals(
       })
       .from(meals)
       .where(and(eq(meals.planId, plan.id), gte(meals.day, 1)));
-    const candidates = await prefilter(tx, planner, plan, slotEnergyWindows(shape), seed);
+    const { constraints } = await planConstraints(tx, plan);
+    const candidates = await prefilter(tx, planner, plan, constraints, slotEnergyWindows(shape), seed);
     const result = generatePlan(
       {
         ...shape,
@@ -211,6 +221,7 @@ export async function generateMeals(
         requiredNutritionTags: plan.nutritionTags,
         avoidTags: plan.avoidTags,
         ingredientTags: plan.ingredientTags,
+        constraints,
         existing,
         seed,
       },

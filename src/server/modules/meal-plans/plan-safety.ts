@@ -1,5 +1,4 @@
 import { and, arrayOverlaps, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { avoidWordPattern } from '../../../shared/planning/avoid-word-pattern.ts';
 import {
   hasConstraints,
@@ -56,9 +55,6 @@ export async function planConstraints(
   };
 }
 
-const conflictIngredients = alias(recipeIngredients, 'conflict_ingredients');
-const conflictFoods = alias(foods, 'conflict_foods');
-
 /**
  * A condition on `recipes` that holds when the catalogue recipe goes against the constraints: an allergy
  * among its nutrition tags or its foods' tags, or an avoided word in its name or a food's name (by
@@ -72,16 +68,21 @@ export function recipeConflictCondition(constraints: ClientConstraints): SQL | u
   const onFood: SQL[] = [];
   if (allergies.length > 0) {
     onRecipe.push(arrayOverlaps(recipes.nutritionTags, allergies));
-    onFood.push(arrayOverlaps(conflictFoods.tags, allergies));
+    const list = sql.join(
+      allergies.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    onFood.push(sql`conflict_food.tags && array[${list}]::text[]`);
   }
   if (pattern !== null) {
     onRecipe.push(sql`lower(unaccent(${recipes.name})) ~ ${pattern}`);
-    onFood.push(sql`lower(unaccent(${conflictFoods.name})) ~ ${pattern}`);
+    onFood.push(sql`lower(unaccent(conflict_food.name)) ~ ${pattern}`);
   }
   if (onFood.length === 0) return undefined;
+  // Spelt out with aliases of its own: the query it goes into may join foods or ingredients itself.
   return or(
     ...onRecipe,
-    sql`exists (select 1 from ${conflictIngredients} inner join ${conflictFoods} on ${conflictFoods.id} = ${conflictIngredients.foodId} where ${conflictIngredients.recipeId} = ${recipes.id} and (${or(...onFood)}))`,
+    sql`exists (select 1 from recipe_ingredients conflict_line inner join foods conflict_food on conflict_food.id = conflict_line.food_id where conflict_line.recipe_id = ${recipes.id} and (${sql.join(onFood, sql` or `)}))`,
   );
 }
 
