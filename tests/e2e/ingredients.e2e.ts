@@ -25,6 +25,8 @@ const CHEDDAR: FoodInput = {
   nutrients: { energyKj: 1680, protein: 25, fat: 34, carbohydrate: 0.1, sugars: 0.1, fibre: 0, sodium: 650 },
   portions: [],
   tags: [],
+  dietFlags: [],
+  tagsSetBy: 'rules',
 };
 
 describe('ingredients and food reports', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { ADMIN_ONLY, type RoleList } from '../access.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
+import { CONTAINS_TAGS, FOOD_DIET_FLAGS } from '../safety/client-safety.ts';
 import { zImportOf, zImportReportInput, zPageOf, ZUploadIdInput, zUploadWithLastImport } from './uploads.ts';
 
 /**
@@ -65,6 +66,10 @@ export const ZPortionInput = z.object({
 });
 export type PortionInput = z.infer<typeof ZPortionInput>;
 
+/** Who set a food's tags and diet facts: the rule table (src/shared/safety/food-rules.ts) or a person. */
+export const FOOD_TAGS_SET_BY = ['rules', 'person'] as const;
+export type FoodTagsSetBy = (typeof FOOD_TAGS_SET_BY)[number];
+
 export const ZFoodInput = z
   .object({
     name: name('food name'),
@@ -74,7 +79,17 @@ export const ZFoodInput = z
     defaultWeight: z.number().finite().gt(0, 'The default weight must be more than 0.').max(100_000),
     nutrients: ZNutrients,
     portions: z.array(ZPortionInput).max(50, 'A food can have at most 50 portions.'),
-    tags: z.array(text().trim().min(1).max(40)).max(40).default([]),
+    /** What the food contains (CONTAINS_TAGS) and what else a diet tag reads (FOOD_DIET_FLAGS). */
+    tags: z.array(z.enum(CONTAINS_TAGS, { message: `Choose from ${CONTAINS_TAGS.join(', ')}.` })).default([]),
+    dietFlags: z
+      .array(z.enum(FOOD_DIET_FLAGS, { message: `Choose from ${FOOD_DIET_FLAGS.join(', ')}.` }))
+      .default([]),
+    /**
+     * 'rules': the rule table works the tags and diet facts out from the name (and, for a dataset food, its
+     * group), and `tags` and `dietFlags` are not read; 'person': they are as given, and the rule table leaves
+     * them alone from then on.
+     */
+    tagsSetBy: z.enum(FOOD_TAGS_SET_BY).default('rules'),
   })
   .superRefine((food, ctx) => {
     const seen = new Set<string>();
@@ -116,7 +131,10 @@ export const ZFood = z.object({
   defaultWeight: z.number(),
   nutrients: ZNutrients,
   energyOutlier: z.boolean(),
+  /** The "contains" tags (CONTAINS_TAGS), the diet facts (FOOD_DIET_FLAGS) and who set them. */
   tags: z.array(text()),
+  dietFlags: z.array(text()),
+  tagsSetBy: z.enum(FOOD_TAGS_SET_BY),
   portions: z.array(ZPortion),
   createdBy: text().nullable(),
   createdByName: text().nullable(),
@@ -151,12 +169,16 @@ export const ZFoodSearchInput = z.object({
 
 export const ZFoodIds = z.object({ ids: z.array(z.uuid()).min(1).max(5_000) });
 
-/** Bulk update: the fields to set on every selected food (SPEC §7 batch writes). */
+/**
+ * Bulk update: the fields to set on every selected food (SPEC §7 batch writes). `tagsSetBy: 'rules'` hands
+ * the foods' tags and diet facts back to the rule table, which works them out again at once.
+ */
 export const ZFoodBulkUpdate = ZFoodIds.extend({
   changes: z
     .object({
       status: z.enum(FOOD_STATUSES),
       categoryId: z.uuid().nullable(),
+      tagsSetBy: z.literal('rules'),
     })
     .partial()
     .refine((c) => Object.keys(c).length > 0, 'Choose what to change.'),

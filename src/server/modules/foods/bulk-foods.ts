@@ -1,10 +1,12 @@
-import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BULK_CHUNK_SIZE, type ZFoodBulkUpdate } from '../../../shared/schemas/foods.ts';
 import type { Database } from '../../db/client.ts';
 import { foods, mealCustomIngredients, recipeIngredients } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { refreshRecipeTagsForFoods } from '../recipes/derived-tags.ts';
+import { factsChanged, ruleTableFacts } from './food-facts.ts';
 import { queueApprovalMail } from './review-food.ts';
 import { assertCategoryExists } from './save-food.ts';
 
@@ -25,9 +27,9 @@ function chunksOf(ids: readonly string[]): string[][] {
 }
 
 /**
- * Sets the status and/or category of the selected foods (the admin's). Publishing pending foods approves
- * them, so their creators get "Food approved" as with a single approval. Returns how many foods changed;
- * ids of foods that no longer exist are passed over.
+ * Sets the status and/or category of the selected foods (the admin's), or hands their tags and diet facts
+ * back to the rule table. Publishing pending foods approves them, so their creators get "Food approved" as
+ * with a single approval. Returns how many foods changed; ids of foods that no longer exist are passed over.
  */
 export async function bulkUpdateFoods(
   ctx: BulkContext,
@@ -52,10 +54,43 @@ export async function bulkUpdateFoods(
         .where(inArray(foods.id, ids))
         .returning({ id: foods.id });
       for (const food of approved) await queueApprovalMail(tx, ctx, food);
+      if (changes.tagsSetBy === 'rules') await applyRuleTable(tx, ids);
       return updated.length;
     });
   }
   return { count };
+}
+
+/**
+ * Works the tags and diet facts of the given foods out again with the rule table (one update for the lot),
+ * and the derived tags of the recipes that use those whose facts changed, in the caller's transaction.
+ */
+async function applyRuleTable(tx: Database, ids: readonly string[]): Promise<void> {
+  const rows = await tx
+    .select({
+      id: foods.id,
+      name: foods.name,
+      group: foods.sourceGroup,
+      src: foods.src,
+      tags: foods.tags,
+      dietFlags: foods.dietFlags,
+    })
+    .from(foods)
+    .where(inArray(foods.id, [...ids]))
+    .for('update');
+  const changed = rows.flatMap((row) => {
+    const facts = ruleTableFacts(row.name, row);
+    return factsChanged(row, facts) ? [{ id: row.id, tags: facts.tags, diet_flags: facts.dietFlags }] : [];
+  });
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update ${foods} set tags = v.tags, diet_flags = v.diet_flags
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, tags text[], diet_flags text[])
+    where ${foods.id} = v.id`);
+  await refreshRecipeTagsForFoods(
+    tx,
+    changed.map((row) => row.id),
+  );
 }
 
 /**

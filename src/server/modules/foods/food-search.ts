@@ -266,6 +266,8 @@ const foodListColumns = {
   },
   energyOutlier: foods.energyOutlier,
   tags: foods.tags,
+  dietFlags: foods.dietFlags,
+  tagsSetBy: foods.tagsSetBy,
   createdBy: foods.createdBy,
   createdByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
   updatedAt: foods.updatedAt,

@@ -16,7 +16,9 @@ import {
 import { queueMail } from '../../integrations/mail/outbox.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { refreshRecipeTagsForFoods } from '../recipes/derived-tags.ts';
 import { refreshSearchText } from '../recipes/search-text.ts';
+import { factsChanged, foodFactsToSave } from './food-facts.ts';
 import { assertMayChangeFood, findVisibleFood, reviewsFoods } from './visibility.ts';
 
 export interface FoodsContext {
@@ -32,7 +34,8 @@ export const CUSTOM_SOURCE = 'Custom';
 /**
  * Adds a food. The admin's is published at once; a professional's waits as pending, visible to them and the
  * admin, and the submission is mailed to them and to the Settings' notification recipient (SPEC §6), in the
- * same transaction as the food.
+ * same transaction as the food. What it contains is the rule table's answer for its name unless the person
+ * set it (see foodFactsToSave).
  */
 export async function createFood(ctx: FoodsContext, input: FoodInput): Promise<{ id: string }> {
   const published = reviewsFoods(ctx.actor);
@@ -42,6 +45,7 @@ export async function createFood(ctx: FoodsContext, input: FoodInput): Promise<{
       .insert(foods)
       .values({
         ...foodValues(input),
+        ...foodFactsToSave(input, { group: null, src: CUSTOM_SOURCE }),
         status: published ? 'published' : 'pending',
         src: CUSTOM_SOURCE,
         createdBy: ctx.actor.id,
@@ -54,7 +58,10 @@ export async function createFood(ctx: FoodsContext, input: FoodInput): Promise<{
   });
 }
 
-/** Changes a food the user may change (see assertMayChangeFood); its status stays as it was. */
+/**
+ * Changes a food the user may change (see assertMayChangeFood); its status stays as it was. When what it
+ * contains or is changes, the recipes that use it get their derived tags again in the same transaction.
+ */
 export async function updateFood(
   ctx: FoodsContext,
   input: FoodInput & { id: string },
@@ -63,8 +70,13 @@ export async function updateFood(
     const food = await findVisibleFood(tx, ctx.actor, input.id, { forUpdate: true });
     assertMayChangeFood(ctx.actor, food);
     await assertCategoryExists(tx, input.categoryId);
-    await tx.update(foods).set(foodValues(input)).where(eq(foods.id, food.id));
+    const facts = foodFactsToSave(input, { group: food.sourceGroup, src: food.src });
+    await tx
+      .update(foods)
+      .set({ ...foodValues(input), ...facts })
+      .where(eq(foods.id, food.id));
     await savePortions(tx, food.id, input.portions);
+    if (factsChanged(food, facts)) await refreshRecipeTagsForFoods(tx, [food.id]);
     if (input.name !== food.name) {
       // Recipes are searched by their ingredients' names.
       await refreshSearchText(
@@ -92,7 +104,6 @@ function foodValues(input: FoodInput) {
     defaultWeight: input.defaultWeight,
     ...input.nutrients,
     energyOutlier: checkEnergy(input.nutrients)?.outlier ?? false,
-    tags: input.tags,
     updatedAt: new Date(),
   };
 }

@@ -26,6 +26,8 @@ export function foodInput(overrides: Partial<FoodInput> = {}): FoodInput {
     },
     portions: [],
     tags: [],
+    dietFlags: [],
+    tagsSetBy: 'rules',
     ...overrides,
   };
 }
