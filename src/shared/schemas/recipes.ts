@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { ZMealConflict } from './safety.ts';
 import type { RoleList } from '../access.ts';
 import type { BuiltInMeasure } from '../nutrition/ingredient-grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
@@ -136,7 +137,10 @@ export const ZRecipeInput = z.object({
     .default([]),
   /** Meal tag names. */
   tags: tagNames('meal tag'),
-  /** Nutrition tag names chosen by hand; the tags' automatic rules add theirs on save. */
+  /**
+   * Nutrition tag names chosen by hand; the tags' automatic rules add theirs on save, and so do the foods
+   * (their "contains" tags, which the recipe keeps whatever is sent).
+   */
   nutritionTags: tagNames('nutrition tag'),
   numberOfServes: z
     .number({ message: 'Enter the number of serves.' })
@@ -221,6 +225,11 @@ export const ZRecipeListItem = z.object({
   isSaved: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
+  /**
+   * Read for a plan (`forPlanId`): how the recipe goes against the plan's client record, empty when it is
+   * safe (the picker marks the others when asked to show them).
+   */
+  conflicts: z.array(ZMealConflict).optional(),
 });
 export type RecipeListItem = z.infer<typeof ZRecipeListItem>;
 
@@ -264,6 +273,18 @@ export const ZRecipe = ZRecipeListItem.extend({
   removedData: ZRecipeChanges.nullable(),
   ingredients: z.array(ZRecipeIngredient),
   comments: z.array(ZRecipeComment),
+  /**
+   * The "contains" tags its foods give it (issue 29, decision 063): always within `nutritionTags`, and not
+   * removable by hand; the editor shows them locked, "from the ingredients".
+   */
+  derivedTags: z.array(text()),
+  /** For each derived tag, the ingredients' foods that give it. */
+  derivedTagSources: z.record(text(), z.array(text())),
+  /**
+   * The meal tags its foods contradict now ("Vegetarian: Chicken, breast, raw is meat."): a save refuses
+   * them, but a food's flags can change after the recipe was saved. Moderation shows them; approval refuses.
+   */
+  dietConflicts: z.array(text()),
 });
 export type Recipe = z.infer<typeof ZRecipe>;
 
@@ -273,6 +294,16 @@ export type Recipe = z.infer<typeof ZRecipe>;
  */
 export const ZRecipeCursor = z.object({ at: z.iso.datetime({ offset: true }), id: z.uuid() });
 export type RecipeCursor = z.infer<typeof ZRecipeCursor>;
+
+/**
+ * The plan picker's reading (issue 29): with `forPlanId` (one of the caller's plans, else not found) the
+ * recipes that go against the plan's client record are left out, or with `showConflicting` listed with
+ * their `conflicts`.
+ */
+const ZForPlan = z.object({
+  forPlanId: z.uuid().optional(),
+  showConflicting: z.boolean().default(false),
+});
 
 /** A plan slot (snack1..snack4) and `dessert` are accepted and read as the meal time they stand for. */
 const ZMealTimeFilter = z
@@ -300,8 +331,9 @@ export const ZRecipeListInput = z
     /** Energy per serve, kJ, bounds included: the planner's "recipes that fit the slot". */
     energyMinKj: z.number().min(0).optional(),
     energyMaxKj: z.number().min(0).optional(),
+    ...ZForPlan.shape,
   })
-  .default({ tags: [], nutritionTags: [], excludeNutritionTags: [] });
+  .default({ tags: [], nutritionTags: [], excludeNutritionTags: [], showConflicting: false });
 
 export const ZRecipePage = z.object({
   items: z.array(ZRecipeListItem),
@@ -321,6 +353,7 @@ export const ZRecipeSearchInput = z.object({
    */
   scope: z.enum(RECIPE_SEARCH_SCOPES).default('catalogue'),
   cursor: ZPageCursor,
+  ...ZForPlan.shape,
 });
 
 export const ZRecipeNumberedPage = z.object({

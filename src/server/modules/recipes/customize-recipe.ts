@@ -24,6 +24,7 @@ export async function customizeRecipe(
     const originalIngredients = await ingredientsOf(tx, original.id);
     const { contents, ingredients } = await prepareRecipe(tx, actor, input, {
       keptFoodIds: originalIngredients.map((ingredient) => ingredient.foodId),
+      previousDerivedTags: original.derivedTags,
     });
     const changes = recipeChanges(
       snapshotOf(original, originalIngredients),

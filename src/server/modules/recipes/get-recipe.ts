@@ -1,15 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { dietConflictText } from '../../../shared/safety/client-safety.ts';
 import type { Recipe, RecipeChanges, RecipeIngredient } from '../../../shared/schemas/recipes.ts';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { foodPortions, foods, recipeComments, recipeIngredients, recipes } from '../../db/schema/index.ts';
+import { storedRecipeSafety } from './derived-tags.ts';
 import { selectRecipeListItems, toListItem } from './recipe-rows.ts';
 import { mayChangeRecipe, recipesVisibleTo, reviewsRecipes, type RecipeViewer } from './visibility.ts';
 
 /**
  * The recipe page: the recipe with its ingredients, each with its food's name and the portion it is
  * measured in. Its owner and the admins also get the admins' comments and what a customisation changed;
- * the customiser's email is the admins' alone. "Recipe {id} does not exist" if not visible.
+ * the customiser's email is the admins' alone. Its derived "contains" tags come with the foods that give
+ * them, and the meal tags its foods contradict now. "Recipe {id} does not exist" if not visible.
  */
 export async function getRecipe(db: Database, viewer: RecipeViewer, id: string): Promise<Recipe> {
   const [row] = await selectRecipeListItems(db, viewer, {
@@ -25,11 +28,13 @@ export async function getRecipe(db: Database, viewer: RecipeViewer, id: string):
     oldId: recipes.oldId,
     newData: recipes.newData,
     removedData: recipes.removedData,
+    derivedTags: recipes.derivedTags,
   }).where(and(eq(recipes.id, id), recipesVisibleTo(viewer)));
   if (!row) throw notFound('recipeDoesNotExist', { id });
   const ownerOrReviewer = mayChangeRecipe(viewer, row);
-  const [ingredients, comments] = await Promise.all([
+  const [ingredients, safety, comments] = await Promise.all([
     ingredientsOf(db, row.id),
+    storedRecipeSafety(db, [row.id]).then((found) => found.get(row.id)),
     ownerOrReviewer
       ? db
           .select({
@@ -60,6 +65,9 @@ export async function getRecipe(db: Database, viewer: RecipeViewer, id: string):
     removedData: ownerOrReviewer ? (row.removedData as RecipeChanges | null) : null,
     ingredients,
     comments,
+    derivedTags: row.derivedTags,
+    derivedTagSources: safety?.sources ?? {},
+    dietConflicts: (safety?.conflicts ?? []).map(dietConflictText),
   };
 }
 

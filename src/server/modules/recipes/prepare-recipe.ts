@@ -1,4 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { TRPCError } from '@trpc/server';
+import { dietConflictText, type DietConflict } from '../../../shared/safety/client-safety.ts';
 import { ingredientGrams, type IngredientPortion } from '../../../shared/nutrition/ingredient-grams.ts';
 import { withRuleDerivedTags } from '../../../shared/nutrition/nutrition-tag-rules.ts';
 import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
@@ -9,6 +12,7 @@ import { badRequest, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { foodPortions, foods, recipeCategories, recipeIngredients, tags } from '../../db/schema/index.ts';
 import { foodsVisibleTo, type FoodViewer } from '../foods/visibility.ts';
+import { recipeSafety, withDerivedTags } from './derived-tags.ts';
 import { searchTextOf } from './search-text.ts';
 
 /** An ingredient as it is stored, with its food's name (for search, and a customisation's changes). */
@@ -32,6 +36,8 @@ export interface RecipeContents {
   methods: string[];
   tags: string[];
   nutritionTags: string[];
+  /** The "contains" tags the foods give the recipe: always within `nutritionTags`. */
+  derivedTags: string[];
   numberOfServes: number;
   servingValues: NutrientValues;
   servingValuesPerHundredGram: NutrientValues | null;
@@ -43,13 +49,30 @@ export interface RecipeContents {
 export interface PreparedRecipe {
   contents: RecipeContents;
   ingredients: PreparedIngredient[];
+  /** The diet tags its foods contradict: empty, unless `allowDietConflicts` let a save go on with some. */
+  dietConflicts: DietConflict[];
+}
+
+/**
+ * A save whose meal tags contradict its foods is refused, each conflict a message on the tags field naming
+ * the food ("Vegetarian: Chicken, breast, raw is meat."), as any other bad input is reported.
+ */
+export function dietConflictError(conflicts: readonly DietConflict[]): TRPCError {
+  const issues: z.core.$ZodIssueCustom[] = conflicts.map((conflict) => ({
+    code: 'custom',
+    path: ['tags'],
+    message: dietConflictText(conflict),
+    input: conflict.tag,
+  }));
+  return new TRPCError({ code: 'BAD_REQUEST', cause: new z.ZodRealError(issues) });
 }
 
 /**
  * Turns what the editor sent into what is stored: loads each food (which the user must be able to see, or
  * which the recipe already had: a food hidden since stays usable in the recipes that use it) and its
  * portion, weighs every ingredient, works out the nutrition with the shared engine the browser previews
- * with, and adds the nutrition tags the tags' rules give.
+ * with, and adds the nutrition tags the tags' rules give and the "contains" tags the foods give
+ * (derived-tags.ts). Meal tags its foods contradict (dietConflicts) refuse the save.
  */
 export async function prepareRecipe(
   db: Database,
@@ -62,6 +85,13 @@ export async function prepareRecipe(
      * that nothing in the file is lost; every other save needs an ingredient (SPEC §5).
      */
     allowNoIngredients?: boolean;
+    /**
+     * The recipe's derived tags as stored (the recipe being edited, or the one customised): they are not
+     * hand-set, so the editor sending them back does not make them so (decision 063).
+     */
+    previousDerivedTags?: readonly string[];
+    /** Only for Import recipes: a contradiction is returned (the import saves it in error), not refused. */
+    allowDietConflicts?: boolean;
   } = {},
 ): Promise<PreparedRecipe> {
   if (values.ingredients.length === 0 && !options.allowNoIngredients) throw badRequest('addOneIngredient');
@@ -72,6 +102,8 @@ export async function prepareRecipe(
     .select({
       id: foods.id,
       name: foods.name,
+      contains: foods.tags,
+      dietFlags: foods.dietFlags,
       per100g: {
         energyKj: foods.energyKj,
         protein: foods.protein,
@@ -125,16 +157,24 @@ export async function prepareRecipe(
     };
   });
 
+  const safety = recipeSafety(
+    values.tags,
+    ingredients.map((ingredient) => foodsById.get(ingredient.foodId)!),
+  );
+  if (safety.conflicts.length > 0 && !options.allowDietConflicts) throw dietConflictError(safety.conflicts);
+
   const nutrition = recipeNutrition({ ingredients, numberOfServes: values.numberOfServes });
   const nutritionTagRows = await db
     .select({ name: tags.name, rules: tags.rules, switchToBool: tags.switchToBool })
     .from(tags)
     .where(eq(tags.kind, 'nutrition'));
-  const { nutritionTags } = withRuleDerivedTags(values.nutritionTags, nutritionTagRows, {
+  const handSet = withDerivedTags(values.nutritionTags, options.previousDerivedTags ?? [], []);
+  const { nutritionTags: withRules } = withRuleDerivedTags(handSet, nutritionTagRows, {
     perServe: nutrition.perServe,
     per100g: nutrition.per100g,
     mealTimes: values.mealTimes,
   });
+  const nutritionTags = withDerivedTags(withRules, [], safety.derivedTags);
 
   return {
     contents: {
@@ -147,6 +187,7 @@ export async function prepareRecipe(
       methods: values.methods,
       tags: values.tags,
       nutritionTags,
+      derivedTags: safety.derivedTags,
       numberOfServes: values.numberOfServes,
       servingValues: nutrition.perServe,
       servingValuesPerHundredGram: nutrition.per100g,
@@ -160,6 +201,7 @@ export async function prepareRecipe(
       }),
     },
     ingredients: ingredients.map(({ per100g: _per100g, ...ingredient }) => ingredient),
+    dietConflicts: safety.conflicts,
   };
 }
 

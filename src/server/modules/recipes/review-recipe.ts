@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed } from '../../../shared/access.ts';
 import { RECIPE_APPROVAL_MAIL_ROLES, type RecipeStatus } from '../../../shared/schemas/recipes.ts';
+import { dietConflictText } from '../../../shared/safety/client-safety.ts';
 import { conflict } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { recipes, users, type RecipeRow } from '../../db/schema/index.ts';
 import { queueMail } from '../../integrations/mail/outbox.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Actor } from '../../trpc/context.ts';
+import { storedRecipeSafety } from './derived-tags.ts';
 import { assertReviewsRecipes, findVisibleRecipe } from './visibility.ts';
 
 export interface ReviewContext {
@@ -27,6 +29,7 @@ async function moveRecipe(
   id: string,
   move: (recipe: RecipeRow) => RecipeChange | 'done' | 'refused',
   afterwards?: (tx: Database, recipe: RecipeRow) => Promise<void>,
+  before?: (tx: Database, recipe: RecipeRow) => Promise<void>,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // Looked up through the visibility rule first: another user's recipe is "does not exist", not refused.
@@ -35,6 +38,7 @@ async function moveRecipe(
     const change = move(recipe);
     if (change === 'done') return;
     if (change === 'refused') throw conflict('recipeStatusChanged');
+    await before?.(tx, recipe);
     // A recipe that reaches the catalogue or leaves it is a change the catalogue's order shows.
     await tx
       .update(recipes)
@@ -56,6 +60,9 @@ const when =
 /**
  * Approve: pending -> published, mailing the owner when they are a dietitian, nutritionist or naturopath;
  * or declined -> published, the acting admin becoming the owner of what was someone's customisation.
+ * A recipe whose meal tags its foods contradict (a food's flags changed after it was saved) is refused,
+ * naming the food: the catalogue would offer it to every client who eats that way, and the fix, editing its
+ * tags or ingredients, is one save away (decision 063).
  */
 export async function approveRecipe(ctx: ReviewContext, id: string): Promise<void> {
   await moveRecipe(
@@ -66,7 +73,15 @@ export async function approveRecipe(ctx: ReviewContext, id: string): Promise<voi
         ? when('declined', 'published', { userId: ctx.actor.id, isCustomized: false })(recipe)
         : when('pending', 'published')(recipe),
     (tx, recipe) => (recipe.status === 'pending' ? queueApprovalMail(tx, ctx, recipe) : Promise.resolve()),
+    assertNoDietConflicts,
   );
+}
+
+async function assertNoDietConflicts(tx: Database, recipe: RecipeRow): Promise<void> {
+  const conflicts = (await storedRecipeSafety(tx, [recipe.id])).get(recipe.id)?.conflicts ?? [];
+  if (conflicts.length > 0) {
+    throw conflict('recipeDietConflict', { conflicts: conflicts.map(dietConflictText).join(' ') });
+  }
 }
 
 /** Published -> pending: the admin takes a recipe out of the catalogue for another look. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { dietConflictText } from '../../../shared/safety/client-safety.ts';
 import type { RecipeStatus, RecipeValues } from '../../../shared/schemas/recipes.ts';
 import type { Database } from '../../db/client.ts';
 import { recipeIngredients, recipes, type RecipeRow } from '../../db/schema/index.ts';
@@ -53,24 +54,27 @@ export async function createRecipe(
  * and rule-derived tags from the same preparation), in the caller's transaction. Lines that could not be
  * matched are its `errors`: with any, it is saved with the status error, keeping the ingredients that were
  * matched (none at all is allowed here only), for the admin to finish in EditRecipe; with none it is
- * published, as an admin's recipe is.
+ * published, as an admin's recipe is. Meal tags its foods contradict are errors too ("Vegetarian: Chicken,
+ * breast, raw is meat."): the recipe is kept, in error, and EditRecipe refuses it until they are fixed.
  */
 export async function createImportedRecipe(
   ctx: Pick<RecipesContext, 'db' | 'actor'>,
   input: RecipeValues,
-  errors: readonly string[],
+  lineErrors: readonly string[],
 ): Promise<{ id: string; status: RecipeStatus }> {
-  const status: RecipeStatus = errors.length > 0 ? 'error' : 'published';
-  const { contents, ingredients } = await prepareRecipe(ctx.db, ctx.actor, input, {
-    allowNoIngredients: errors.length > 0,
+  const { contents, ingredients, dietConflicts } = await prepareRecipe(ctx.db, ctx.actor, input, {
+    allowNoIngredients: lineErrors.length > 0,
+    allowDietConflicts: true,
   });
+  const errors = [...lineErrors, ...dietConflicts.map(dietConflictText)];
+  const status: RecipeStatus = errors.length > 0 ? 'error' : 'published';
   const now = new Date();
   const [row] = await ctx.db
     .insert(recipes)
     .values({
       ...contents,
       status,
-      errors: [...errors],
+      errors,
       isPrivate: false,
       userId: ctx.actor.id,
       createdAt: now,
@@ -100,6 +104,7 @@ export async function updateRecipe(
       .where(eq(recipeIngredients.recipeId, recipe.id));
     const { contents, ingredients } = await prepareRecipe(tx, ctx.actor, input, {
       keptFoodIds: current.map((ingredient) => ingredient.foodId),
+      previousDerivedTags: recipe.derivedTags,
     });
     const status = statusAfterEdit(ctx.actor, recipe);
     await tx

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ZRecipeCreateInput } from '../../../shared/schemas/recipes.ts';
-import { DEMO_RECIPES } from '../../db/demo-recipes.ts';
+import { dietConflictText } from '../../../shared/safety/client-safety.ts';
+import { DEMO_RECIPES, type DemoFreeOfTag, type DemoRecipe } from '../../db/demo-recipes.ts';
 import { foods, recipes, uploads, users } from '../../db/schema/index.ts';
 import { letRequestsIn } from '../../let-requests-in.ts';
 import { FOOD_SOURCES } from '../food-imports/write-foods.ts';
+import { ingredientFoodFacts, recipeSafety } from './derived-tags.ts';
 import { inTurns, type DemoPhoto, type DemoPictureSource } from './demo-pictures/demo-picture-files.ts';
 import { createRecipe, type RecipesContext } from './save-recipe.ts';
 
@@ -17,6 +19,11 @@ import { createRecipe, type RecipesContext } from './save-recipe.ts';
  * With `pictures`, each recipe gets its picture (demo-pictures/): the files are put in storage first,
  * outside the transaction (drawing them all takes a while; a stop leaves files that the next attempt
  * finds), then each is recorded as the admin's upload and shown as the recipe's photo, as an uploaded one.
+ *
+ * The recipes' "contains" tags are those their real foods give (derived-tags.ts); the demo file's own are
+ * kept as hand-set ones, the cautious side. Where the foods disagree with the file (a meal tag they
+ * contradict, a "free of" claim one of them breaks), the claim is left off and logged, so a food rule
+ * changing never stops the demo from being seeded; the seed's test reports any such difference.
  */
 export async function seedDemoRecipes(
   ctx: Omit<RecipesContext, 'actor'>,
@@ -69,13 +76,15 @@ export async function seedDemoRecipes(
     }
 
     for (const [index, recipe] of DEMO_RECIPES.entries()) {
+      const ingredientIds = recipe.ingredients.map((ingredient) => foodIds.get(ingredient.sr28Key)!);
+      const { tags, freeOfTags } = await claimsTheFoodsBear(tx, recipe, ingredientIds, ctx.log);
       const input = ZRecipeCreateInput.parse({
         name: recipe.name,
         description: recipe.description,
         mealTimes: recipe.mealTimes,
         methods: recipe.methods,
-        tags: recipe.tags,
-        nutritionTags: [...recipe.nutritionTags, ...recipe.freeOfTags],
+        tags,
+        nutritionTags: [...recipe.nutritionTags, ...freeOfTags],
         photoKey: photos[index]?.key ?? null,
         numberOfServes: recipe.numberOfServes,
         ingredients: recipe.ingredients.map((ingredient) => ({
@@ -89,4 +98,31 @@ export async function seedDemoRecipes(
     }
     return DEMO_RECIPES.length;
   });
+}
+
+/** "Gluten free" is a claim that the recipe has no Gluten, and so on (DEMO_FREE_OF_TAGS). */
+const FREE_OF_CONTAINS: Record<DemoFreeOfTag, string> = { 'Gluten free': 'Gluten', 'Dairy free': 'Dairy' };
+
+/** The demo recipe's meal tags and "free of" claims that its real foods do not contradict. */
+async function claimsTheFoodsBear(
+  db: RecipesContext['db'],
+  recipe: DemoRecipe,
+  foodIds: readonly string[],
+  log: RecipesContext['log'],
+): Promise<{ tags: string[]; freeOfTags: string[] }> {
+  const safety = recipeSafety(recipe.tags, await ingredientFoodFacts(db, foodIds));
+  const contradicted = new Set(safety.conflicts.map((conflict) => conflict.tag));
+  const tags = recipe.tags.filter((tag) => !contradicted.has(tag));
+  const freeOfTags = recipe.freeOfTags.filter((tag) => {
+    const contains = FREE_OF_CONTAINS[tag as DemoFreeOfTag];
+    return !safety.derivedTags.includes(contains);
+  });
+  const dropped = [
+    ...safety.conflicts.map(dietConflictText),
+    ...recipe.freeOfTags.filter((t) => !freeOfTags.includes(t)),
+  ];
+  if (dropped.length > 0) {
+    log.warn({ recipe: recipe.name, dropped }, 'Demo recipe claims its foods contradict were left off');
+  }
+  return { tags, freeOfTags };
 }
