@@ -176,6 +176,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'clients.create': 'clients',
   'clients.update': 'clients',
   'clients.delete': 'clients',
+  'clients.record': 'clients',
+  'clients.updateRecord': 'clients',
   'clients.formSubmissions': 'clients',
   'clients.acceptFormSubmission': 'clients',
   'clients.dismissFormSubmission': 'clients',

@@ -635,6 +635,12 @@ const ENTRIES: Record<string, Entry> = {
     ],
   },
   'clients.delete': { cases: [onFolder(['id'], (id) => ({ id }))] },
+  'clients.record': { cases: [onFolder(['id'], (id) => ({ id }))] },
+  'clients.updateRecord': {
+    cases: [
+      onFolder(['id'], (id) => ({ id, allergies: ['Dairy'], avoidWords: ['mushrooms'], weightKg: 99 })),
+    ],
+  },
   'clients.acceptFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
   'clients.dismissFormSubmission': { cases: [onFormSubmission(['id'], (id) => ({ id }))] },
   'clients.create': {

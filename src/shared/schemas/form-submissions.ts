@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_LEVEL_KEYS } from '../nutrition/goal-options.ts';
+import { ZRecordChange } from './clients.ts';
 import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES } from './meal-plans.ts';
 
 /**
@@ -21,6 +22,8 @@ export const ZIntakeAnswers = z.object({
   mainMeals: z.array(z.enum(MAIN_MEAL_TYPES)),
   snacks: z.number(),
   avoid: z.string(),
+  /** The allergies ticked on the form ("contains" tags); forms sent before issue 29 have none. */
+  allergies: z.array(z.string()).default([]),
   energyTargetKj: z.number(),
 });
 
@@ -51,6 +54,13 @@ export const ZFormSubmission = z.object({
   newClient: z.boolean(),
   answers: ZFormAnswers,
   createdAt: z.date(),
+  /**
+   * What accepting would change on the client's record (decision 064): each field with its value now and
+   * the form's. Empty when the form brings nothing new for it.
+   */
+  recordChanges: z.array(ZRecordChange),
+  /** Whether the client's record holds anything yet: an empty one simply takes the form's answers. */
+  recordHasValues: z.boolean(),
 });
 export type FormSubmission = z.infer<typeof ZFormSubmission>;
 
@@ -59,5 +69,7 @@ export const ZFormSubmissionIdInput = z.object({ id: z.uuid() });
 export const ZFormSubmissionAccepted = z.object({
   /** The plan the submission made, if it makes one. */
   planId: z.string().nullable(),
+  /** The fields of the client's record it changed. */
+  recordFields: z.array(z.string()),
   messageKey: z.literal('formSubmissionAccepted'),
 });

@@ -113,6 +113,9 @@ export const ZClientFolder = z.object({
   /** The client's company (decision 034), or null. */
   companyId: z.string().nullable(),
   company: text().nullable(),
+  /** The client record's allergies ("contains" tags) and foods to avoid (decision 064). */
+  allergies: z.array(text()),
+  avoidWords: z.array(text()),
   /** The member's account linked to the professional and filed under this client, or null. */
   linkedAccount: z.object({ name: text(), email: text() }).nullable(),
   createdAt: z.date(),

@@ -6,6 +6,7 @@ import { ZEmail } from './auth.ts';
 import { GOAL_LIMITS } from './goals.ts';
 import { GENDERS, GOAL_CODES, MAIN_MEAL_TYPES, PLAN_MEAL_TYPES } from './meal-plans.ts';
 import { ZClientSafety, ZMealConflict } from './safety.ts';
+import { CONTAINS_TAGS } from '../safety/client-safety.ts';
 import { text } from './text.ts';
 
 /**
@@ -100,6 +101,7 @@ export const FORM_NAME_MAX = 100;
 export const FORM_NOTE_MAX = 1000;
 
 const nameMessage = 'Enter your name.';
+const allergiesMessage = 'Tick the allergies from the list.';
 const { weightKg, heightCm, age, snacks } = GOAL_LIMITS;
 
 /** The fields every public form shares: whose form, the sender's name and e-mail, the honeypot. */
@@ -147,6 +149,12 @@ export const ZClientFormInput = z.object({
     .int()
     .min(snacks.min, `Choose ${snacks.min} to ${snacks.max} snacks a day.`)
     .max(snacks.max, `Choose ${snacks.min} to ${snacks.max} snacks a day.`),
+  /** The allergies ticked ("contains" tags of src/shared/safety), each once, in their order. */
+  allergies: z
+    .array(z.enum(CONTAINS_TAGS, { message: allergiesMessage }), { message: allergiesMessage })
+    .max(CONTAINS_TAGS.length * 2, allergiesMessage)
+    .transform((tags) => CONTAINS_TAGS.filter((tag) => tags.includes(tag)))
+    .default([]),
 });
 export type ClientFormInput = z.input<typeof ZClientFormInput>;
 

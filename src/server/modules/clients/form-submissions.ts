@@ -1,5 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FormAnswers, FormSubmission } from '../../../shared/schemas/form-submissions.ts';
+import {
+  ZFormAnswers,
+  type FormAnswers,
+  type FormSubmission,
+} from '../../../shared/schemas/form-submissions.ts';
 import type { MainMealType } from '../../../shared/schemas/meal-plans.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +11,7 @@ import { folders, formSubmissions, mealPlans, users } from '../../db/schema/inde
 import type { Actor } from '../../trpc/context.ts';
 import { generateMeals } from '../meal-plans/generate.ts';
 import { assertFreeMealSlot } from '../meal-plans/plans.ts';
+import { applyFormToRecord, formRecordChanges } from './client-record.ts';
 
 /**
  * Public forms and the professional's clients (decision 059). A guest's form never changes a client folder
@@ -74,6 +79,8 @@ export async function fileFormSubmission(
       })
       .returning({ id: folders.id });
     folderId = row!.id;
+    // A folder the form made is the form's own: its record is what the client said (decision 064).
+    await applyFormToRecord(tx, folderId, arrival.answers);
   }
   const newClient = !existing;
   if (newClient && arrival.answers.kind === 'promo') return { newClient, waits: false };
@@ -97,24 +104,33 @@ export async function fileFormSubmission(
   return { newClient, waits: true };
 }
 
-/** The professional's waiting submissions, newest first, each with the client's name as they keep it. */
+/**
+ * The professional's waiting submissions, newest first, each with the client's name as they keep it and
+ * what accepting it would change on the client's record (decision 064).
+ */
 export async function listFormSubmissions(db: Database, actor: FormOwnerRef): Promise<FormSubmission[]> {
-  return db
-    .select({
-      id: formSubmissions.id,
-      folderId: formSubmissions.folderId,
-      client: folders.client,
-      name: formSubmissions.name,
-      email: formSubmissions.email,
-      newClient: formSubmissions.newClient,
-      answers: formSubmissions.answers,
-      createdAt: formSubmissions.createdAt,
-    })
+  const rows = await db
+    .select({ submission: formSubmissions, folder: folders })
     .from(formSubmissions)
     .innerJoin(folders, eq(folders.id, formSubmissions.folderId))
     .where(eq(formSubmissions.userId, actor.id))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(200);
+  return rows.map(({ submission, folder }) => {
+    // Forms sent before issue 29 carry no allergies: read through the contract, which fills them in.
+    const answers = ZFormAnswers.parse(submission.answers);
+    return {
+      id: submission.id,
+      folderId: submission.folderId,
+      client: folder.client,
+      name: submission.name,
+      email: submission.email,
+      newClient: submission.newClient,
+      answers,
+      createdAt: submission.createdAt,
+      ...formRecordChanges(folder, answers),
+    };
+  });
 }
 
 /**
@@ -144,10 +160,10 @@ export async function acceptFormSubmission(
   db: Database,
   actor: Professional,
   id: string,
-): Promise<{ planId: string | null }> {
+): Promise<{ planId: string | null; recordFields: string[] }> {
   return db.transaction(async (tx) => {
     const submission = await takeSubmission(tx, actor, id);
-    const { answers } = submission;
+    const answers = ZFormAnswers.parse(submission.answers);
     const details = folderDetails(answers);
     if (Object.keys(details).length > 0) {
       await tx
@@ -155,7 +171,10 @@ export async function acceptFormSubmission(
         .set({ ...details, updatedAt: new Date() })
         .where(and(eq(folders.id, submission.folderId), eq(folders.userId, actor.id)));
     }
-    if (answers.kind === 'promo') return { planId: null };
+    // The record takes the form's measures and adds its allergies and words, before the plan is generated
+    // (which keeps to them); a refusal below rolls it back with the rest.
+    const recordFields = await applyFormToRecord(tx, submission.folderId, answers);
+    if (answers.kind === 'promo') return { planId: null, recordFields };
     await assertFreeMealSlot(tx, actor);
     const name = submission.name;
     const description = answers.avoid ? `Foods to avoid: ${answers.avoid}` : '';
@@ -171,7 +190,7 @@ export async function acceptFormSubmission(
           description,
         })
         .returning({ id: mealPlans.id });
-      return { planId: plan!.id };
+      return { planId: plan!.id, recordFields };
     }
     const [plan] = await tx
       .insert(mealPlans)
@@ -198,7 +217,7 @@ export async function acceptFormSubmission(
         if (!(error instanceof AppError)) throw error;
       }
     }
-    return { planId: plan!.id };
+    return { planId: plan!.id, recordFields };
   });
 }
 

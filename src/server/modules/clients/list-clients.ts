@@ -40,6 +40,8 @@ async function selectFolders(db: Database, owner: FolderOwner, where: ReturnType
       recipePlanCount: sql<number>`coalesce(${planCounts.recipePlanCount}, 0)`,
       companyId: folders.companyId,
       company: companies.name,
+      allergies: folders.allergies,
+      avoidWords: folders.avoidWords,
       linkedFirstName: users.firstName,
       linkedLastName: users.lastName,
       linkedEmail: users.email,

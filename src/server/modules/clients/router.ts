@@ -10,6 +10,8 @@ import {
 import {
   ZClientLink,
   ZClientLinkIdInput,
+  ZClientRecord,
+  ZClientRecordInput,
   ZCompany,
   ZCompanyIdInput,
   ZCompanyInput,
@@ -34,6 +36,7 @@ import {
   removeClientLink,
   unlinkFromProfessional,
 } from './client-links.ts';
+import { readClientRecord, updateClientRecord } from './client-record.ts';
 import { addCompany, deleteCompany, listCompanies, renameCompany } from './companies.ts';
 import { acceptFormSubmission, dismissFormSubmission, listFormSubmissions } from './form-submissions.ts';
 import { getClientFolder, listClientFolders } from './list-clients.ts';
@@ -84,6 +87,20 @@ export const clientsRouter = router({
     .mutation(async ({ ctx, input }) => ({
       ...(await deleteClient(ctx.db, ctx.actor, input.id)),
       messageKey: 'folderDeleted' as const,
+    })),
+
+  /** The client's record (decision 064): measures, allergies, intolerances, foods to avoid, notes. */
+  record: professional
+    .input(ZClientIdInput)
+    .output(ZClientRecord)
+    .query(({ ctx, input }) => readClientRecord(ctx.db, ctx.actor, input.id)),
+
+  updateRecord: professional
+    .input(ZClientRecordInput)
+    .output(z.object({ fields: z.array(z.string()), messageKey: z.literal('clientUpdated') }))
+    .mutation(async ({ ctx, input }) => ({
+      ...(await updateClientRecord(ctx.db, ctx.actor, input)),
+      messageKey: 'clientUpdated' as const,
     })),
 
   /** What public forms brought, waiting for the professional to accept or dismiss (decision 059). */

@@ -188,6 +188,7 @@ export async function submitClientForm(
         mainMeals: input.mainMeals,
         snacks: input.snacks,
         avoid: input.avoid,
+        allergies: input.allergies,
         energyTargetKj: working.targetKj,
       },
     });
@@ -198,6 +199,7 @@ export async function submitClientForm(
       `Activity: ${activityLevel(input.activity).label}`,
       `Goal: ${GOAL_LABELS[input.goal]}`,
       `Main meals: ${input.mainMeals.join(', ')}; snacks a day: ${input.snacks}`,
+      `Allergies: ${input.allergies.join(', ') || 'none ticked'}`,
       `Foods to avoid: ${input.avoid || 'none given'}`,
       `Energy target: ${Math.round(working.targetKj)} kJ a day`,
     ];
