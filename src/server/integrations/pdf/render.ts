@@ -120,7 +120,7 @@ function safetyLines(safety: ClientSafety | undefined): string[] {
   if (!safety) return [];
   const kinds: [string, readonly string[]][] = [
     ['Allergies', safety.allergies],
-    ['Foods avoided', safety.avoidWords],
+    ['Foods to avoid', safety.avoidWords],
     ['Intolerances', safety.intolerances],
   ];
   return kinds.flatMap(([label, values]) => (values.length > 0 ? [`${label}: ${values.join(', ')}`] : []));

@@ -388,7 +388,7 @@ describe("the client's record in the documents (issue 29)", () => {
     const pages = await pdfPages(pdfOf(await caller.documents.mealPlan({ id: plan.id })));
     expect(pages[0]).toContain('Allergies and foods to avoid');
     expect(pages[0]).toContain('Allergies: Peanuts');
-    expect(pages[0]).toContain('Foods avoided: mushrooms');
+    expect(pages[0]).toContain('Foods to avoid: mushrooms');
     expect(pages[0]).toContain('Intolerances: Lactose');
     // The 7-day table: the warning under the meal, with its sign.
     const grid = pages.find((page) => page.includes('Your 7-day plan'))!;
@@ -418,7 +418,7 @@ describe("the client's record in the documents (issue 29)", () => {
     const { caller, plan } = await conflictingPlan({ recipePlan: true });
     const pages = await pdfPages(pdfOf(await caller.documents.recipePlan({ id: plan.id })));
     expect(pages[0]).toContain('Allergies: Peanuts');
-    expect(pages[0]).toContain('Foods avoided: mushrooms');
+    expect(pages[0]).toContain('Foods to avoid: mushrooms');
     expect(pages.find((page) => page.startsWith('Peanut toast '))).toContain(peanutWarning);
     expect(pages.find((page) => page.startsWith('Plain porridge '))).not.toContain('⚠');
   });
@@ -437,7 +437,7 @@ describe("the client's record in the documents (issue 29)", () => {
       .update(folders)
       .set({ avoidWords: ['mushrooms', 'coriander'] })
       .where(eq(folders.id, folder.id));
-    expect(await download()).toContain('Foods avoided: mushrooms, coriander');
+    expect(await download()).toContain('Foods to avoid: mushrooms, coriander');
     expect(documentRenders() - before).toBe(2);
 
     // A food's flags change: the porridge now contains peanuts, and its meal says so.

@@ -518,7 +518,7 @@ describe("the client's record on a shared plan (issue 29)", () => {
       await pdfPages(Buffer.from((await guest().publicPages.sharedPlanPdf({ id: plan.id })).base64, 'base64'))
     ).join(' ');
     expect(text).toContain('Allergies: Peanuts');
-    expect(text).toContain('Foods avoided: mushrooms');
+    expect(text).toContain('Foods to avoid: mushrooms');
     expect(text).toContain('⚠ Contains Peanuts (Peanut butter)');
 
     const { caller, plan: plain, user } = await sharedPlanFixture();
