@@ -4,6 +4,7 @@ import { createFood } from '../../../../tests/factories/foods.ts';
 import { createFolder, createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { signedIn, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
+import { messages } from '../../../shared/messages.ts';
 import { mealConflicts } from '../../../shared/safety/client-safety.ts';
 import { foods, recipeIngredients, recipes } from '../../db/schema/index.ts';
 
@@ -309,5 +310,82 @@ describe('generation never places what the client must not be served', () => {
     expect(result).toMatchObject({ filled: 0, messageKey: 'notEnoughRecipes' });
     expect(result.unfilled).toHaveLength(7);
     expect((await k.caller.mealPlans.get({ id: plan.id })).meals).toEqual([]);
+  });
+});
+
+describe('the picker (recipes.list and recipes.search for a plan)', () => {
+  async function pickerFixture() {
+    const k = await kitchen();
+    const names: [string, { id: string }[]][] = [
+      ['Chicken rice bowl', [k.chicken, k.rice]],
+      ['Peanut rice bowl', [k.rice, k.peanutButter]],
+      ['Spinach rice', [k.spinach, k.rice]],
+      ['Rice with mushrooms', [k.rice, k.mushrooms]],
+      ['Banana oat rice pudding', [k.banana, k.oats, k.rice]],
+      ['Prawn rice', [k.prawns, k.rice]],
+      ['Coriander rice', [k.rice]],
+      ['Plain rice', [k.rice]],
+    ];
+    for (const [name, ingredients] of names) await k.recipe(name, ingredients);
+    const plan = await createMealPlan(db(), k.user, { folderId: k.folder.id });
+    return { ...k, plan };
+  }
+  const SAFE = ['Banana oat rice pudding', 'Chicken rice bowl', 'Plain rice', 'Spinach rice'];
+
+  it('leaves conflicting recipes out, a page at a time without gaps or repeats, and marks them when asked', async () => {
+    const { caller, plan } = await pickerFixture();
+    // Without a plan, the whole catalogue.
+    expect((await caller.recipes.list({ limit: 20 })).items).toHaveLength(8);
+
+    const seen: string[] = [];
+    let cursor = null;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await caller.recipes.list({ forPlanId: plan.id, limit: 3, cursor });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      for (const item of page.items) expect(item.conflicts).toEqual([]);
+      seen.push(...page.items.map((item) => item.name));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.sort()).toEqual(SAFE);
+
+    const shown = await caller.recipes.list({ forPlanId: plan.id, showConflicting: true, limit: 20 });
+    expect(shown.items).toHaveLength(8);
+    const conflicts = Object.fromEntries(shown.items.map((item) => [item.name, item.conflicts]));
+    expect(conflicts['Peanut rice bowl']).toEqual([
+      { kind: 'allergen', tag: 'Peanuts', foods: ['Peanut butter, smooth style'] },
+    ]);
+    expect(conflicts['Rice with mushrooms']).toEqual([
+      { kind: 'avoid', word: 'mushrooms', foods: ['Mushrooms, white, raw'] },
+    ]);
+    expect(conflicts['Coriander rice']).toEqual([{ kind: 'avoid', word: 'Coriander', foods: [] }]);
+    expect(conflicts['Plain rice']).toEqual([]);
+
+    // Filters and the plan's reading together.
+    const filtered = await caller.recipes.list({ forPlanId: plan.id, mealTime: 'lunch', energyMinKj: 0 });
+    expect(filtered.items.map((item) => item.name).sort()).toEqual(SAFE);
+  });
+
+  it('searches within what the plan may serve, and marks the rest when asked', async () => {
+    const { caller, plan } = await pickerFixture();
+    const all = await caller.recipes.search({ query: 'rice' });
+    expect(all.items).toHaveLength(8);
+    const safe = await caller.recipes.search({ query: 'rice', forPlanId: plan.id });
+    expect(safe.items.map((item) => item.name).sort()).toEqual(SAFE);
+    expect(safe.items.every((item) => item.conflicts?.length === 0)).toBe(true);
+    const marked = await caller.recipes.search({ query: 'rice', forPlanId: plan.id, showConflicting: true });
+    expect(marked.items).toHaveLength(8);
+    expect(marked.items.filter((item) => item.conflicts!.length > 0)).toHaveLength(4);
+  });
+
+  it('answers "not found" for another user’s plan, and changes nothing', async () => {
+    const { plan } = await pickerFixture();
+    const other = await signedIn(env, 'dietitian');
+    for (const call of [
+      () => other.caller.recipes.list({ forPlanId: plan.id }),
+      () => other.caller.recipes.search({ query: 'rice', forPlanId: plan.id, showConflicting: true }),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.noMealPlan });
+    }
   });
 });

@@ -26,6 +26,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { recipes, savedRecipes, settings } from '../../db/schema/index.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { pickerSafety, withConflicts } from '../meal-plans/plan-picker.ts';
 import { exactTime, selectRecipeListItems, toListItem, type ListRow } from './recipe-rows.ts';
 import { recipesVisibleTo, type RecipeViewer } from './visibility.ts';
 
@@ -123,14 +124,27 @@ function hasFilters(input: z.output<typeof ZRecipeListInput>): boolean {
  * The Recipes screen (SPEC §7 "list published by updatedAt descending with last-document paging"): the
  * published catalogue, newest change first, as many a page as the Settings say, filtered by meal time,
  * by meal and nutrition tags it must all have, by nutrition tags it must not have, and by energy per serve.
+ * For a plan's picker (`forPlanId`), what goes against the plan's client record is left out in the query,
+ * or with `showConflicting` marked on each recipe (plan-picker.ts).
  */
 export async function listCatalogue(
   db: Database,
   viewer: RecipeViewer,
   input: z.output<typeof ZRecipeListInput>,
 ): Promise<KeysetPage> {
+  const safety = await pickerSafety(db, viewer, input);
+  const page = await cataloguePage(db, viewer, input, safety?.exclude);
+  return { ...page, items: await withConflicts(db, page.items, safety) };
+}
+
+async function cataloguePage(
+  db: Database,
+  viewer: RecipeViewer,
+  input: z.output<typeof ZRecipeListInput>,
+  exclude: SQL | undefined,
+): Promise<KeysetPage> {
   const pageSize = input.limit ?? (await cataloguePageSize(db));
-  if (!hasFilters(input)) {
+  if (!hasFilters(input) && !exclude) {
     const queries = plainCataloguePage(db);
     const rows = await (input.cursor
       ? queries.after.execute({
@@ -152,6 +166,7 @@ export async function listCatalogue(
       : undefined,
     input.energyMinKj === undefined ? undefined : gte(recipes.energyKjPerServe, input.energyMinKj),
     input.energyMaxKj === undefined ? undefined : lte(recipes.energyKjPerServe, input.energyMaxKj),
+    exclude,
   );
   return keysetPage(db, viewer, recipes.updatedAt, where, input.cursor, pageSize);
 }

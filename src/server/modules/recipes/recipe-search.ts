@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { prefixQuery, readThrough } from '../../db/full-text.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { searchTerms } from '../foods/food-search.ts';
+import { pickerSafety, withConflicts } from '../meal-plans/plan-picker.ts';
 import { inCatalogue, mineOf, numberedPage, type NumberedPage } from './list-recipes.ts';
 import { selectRecipeListItems, toListItem } from './recipe-rows.ts';
 import { correctedTerms } from './recipe-words.ts';
@@ -47,17 +48,30 @@ function scopeCondition(viewer: RecipeViewer, scope: RecipeSearchScope): SQL | u
  * Recipe search (SPEC §7 "search indexes" for recipes and my recipes): Postgres full-text search on the
  * generated `search` column, ranked by ts_rank. When no recipe has every word as typed, each word no
  * recipe has is corrected to the nearest words recipes do have (the `recipe_words` lexicon, by trigram
- * and edit distance), so "lasgne" still finds Lasagne, and the search runs again with them.
+ * and edit distance), so "lasgne" still finds Lasagne, and the search runs again with them. For a plan's
+ * picker (`forPlanId`), what goes against the plan's client record is left out before the words are
+ * counted and ranked, or with `showConflicting` marked on each recipe (plan-picker.ts).
  */
 export async function searchRecipes(
   db: Database,
   viewer: RecipeViewer,
   input: z.output<typeof ZRecipeSearchInput>,
 ): Promise<NumberedPage> {
+  const safety = await pickerSafety(db, viewer, input);
+  const found = await searchPage(db, viewer, input, safety?.exclude);
+  return { ...found, items: await withConflicts(db, found.items, safety) };
+}
+
+async function searchPage(
+  db: Database,
+  viewer: RecipeViewer,
+  input: z.output<typeof ZRecipeSearchInput>,
+  exclude: SQL | undefined,
+): Promise<NumberedPage> {
   const terms = searchTerms(input.query);
   const page = input.cursor ?? 1;
   if (terms.length === 0) return { items: [], nextCursor: null };
-  const where = and(recipesVisibleTo(viewer), scopeCondition(viewer, input.scope));
+  const where = and(recipesVisibleTo(viewer), scopeCondition(viewer, input.scope), exclude);
   const typoTolerant = terms.some((term) => term.length >= TYPO_TOLERANT_MIN_LENGTH);
   return db.transaction(async (tx) => {
     // A plan for these words, not a generic one: how to find a word in a third of the recipes (walk the
