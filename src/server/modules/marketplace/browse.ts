@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
 import { dayTotals } from '../../../shared/planning/day-totals.ts';
+import { DIET_TAG_RULES } from '../../../shared/safety/client-safety.ts';
 import {
   MARKETPLACE_PAGE_SIZE,
   type ListingPreview,
@@ -86,6 +87,7 @@ export async function searchListings(
     input.mealTags.length
       ? sql`${marketplaceListings.mealTags} @> ${`{${input.mealTags.map(arrayItem).join(',')}}`}::text[]`
       : undefined,
+    noFoodAgainst(input.mealTags),
     input.nutritionTags.length
       ? sql`${marketplaceListings.nutritionTags} @> ${`{${input.nutritionTags.map(arrayItem).join(',')}}`}::text[]`
       : undefined,
@@ -125,6 +127,26 @@ export async function searchListings(
       nextCursor: rows.length > MARKETPLACE_PAGE_SIZE ? page + 1 : null,
     };
   });
+}
+
+/**
+ * A diet filter (Halal, Vegetarian ...) also reads the foods (issue 29): no recipe of the listing has a food
+ * whose flags or "contains" tags the diet's rule (DIET_TAG_RULES) leaves out, whatever tags the listing
+ * was stored with, so a plan with pork is never found as Halal, even one listed before recipes were
+ * checked or whose food was flagged since. Undefined when no filtered tag has a rule.
+ */
+function noFoodAgainst(mealTags: readonly string[]): SQL | undefined {
+  const rules = mealTags.flatMap((tag) => DIET_TAG_RULES[tag] ?? []);
+  if (rules.length === 0) return undefined;
+  const flags = [...new Set(rules.flatMap((rule) => rule.flags))];
+  const contains = [...new Set(rules.flatMap((rule) => rule.contains))];
+  const literal = (items: readonly string[]) => `{${items.map(arrayItem).join(',')}}`;
+  return sql`not exists (
+    select 1 from marketplace_meals mm
+      join recipe_ingredients ri on ri.recipe_id = mm.recipe_id
+      join foods f on f.id = ri.food_id
+    where mm.listing_id = "marketplace_listings"."id"
+      and (f.diet_flags && ${literal(flags)}::text[] or f.tags && ${literal(contains)}::text[]))`;
 }
 
 /** An element of a Postgres array literal, quoted. */

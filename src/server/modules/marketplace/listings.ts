@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayTotals } from '../../../shared/planning/day-totals.ts';
+import { isContainsTag } from '../../../shared/safety/client-safety.ts';
 import { averageRating, type ZListingInput } from '../../../shared/schemas/marketplace.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../trpc/context.ts';
 import { findOwnPlan } from '../meal-plans/plans.ts';
+import { storedRecipeSafety } from '../recipes/derived-tags.ts';
 
 export type MarketplaceActor = Pick<Actor, 'id' | 'role'>;
 
@@ -33,9 +35,12 @@ export async function findListedListing(
 }
 
 /**
- * What a listing is searched and filtered by, from its meals: the meal tags any recipe carries, the
- * nutrition tags every recipe carries, the average energy of the days that have meals, and the text
- * (name, description, tags, recipe names) of the full-text index.
+ * What a listing is searched and filtered by, from its meals' recipes (issue 29, decision 063): a meal (diet)
+ * tag only when every recipe carries it and no recipe's foods contradict it (`contradicted`, the recipes'
+ * dietConflicts), so a plan with ham is never Halal; the "contains" tags any recipe carries (its derived
+ * ones too), as a client's allergy reads them; the other nutrition tags every recipe carries; the average
+ * energy of the days that have meals, and the text (name, description, tags, recipe names) of the
+ * full-text index.
  */
 export function listingFacts(
   listing: { name: string; description: string },
@@ -47,19 +52,24 @@ export function listingFacts(
       name: string;
       tags: string[];
       nutritionTags: string[];
+      derivedTags?: string[];
       energyKjPerServe: number;
       servingValues: { protein: number; fat: number; carbohydrate: number };
     } | null;
   }[],
+  contradicted: ReadonlySet<string> = new Set(),
 ) {
   const withRecipe = rows.filter((row) => row.recipe !== null);
-  const mealTags = [...new Set(withRecipe.flatMap((row) => row.recipe!.tags))].sort();
-  const nutritionTags = withRecipe.length
-    ? withRecipe
-        .map((row) => row.recipe!.nutritionTags)
-        .reduce((common, tags) => common.filter((tag) => tags.includes(tag)))
-        .sort()
-    : [];
+  const every = (lists: readonly string[][]) =>
+    lists.length ? lists.reduce((common, tags) => common.filter((tag) => tags.includes(tag))) : [];
+  const mealTags = [...new Set(every(withRecipe.map((row) => row.recipe!.tags)))]
+    .filter((tag) => !contradicted.has(tag))
+    .sort();
+  const contains = withRecipe.flatMap((row) =>
+    [...row.recipe!.nutritionTags, ...(row.recipe!.derivedTags ?? [])].filter(isContainsTag),
+  );
+  const common = every(withRecipe.map((row) => row.recipe!.nutritionTags.filter((t) => !isContainsTag(t))));
+  const nutritionTags = [...new Set([...common, ...contains])].sort();
   const days = [...new Set(withRecipe.map((row) => row.day))];
   const energy = days.reduce((sum, day) => sum + dayTotals(rows, day).energyKj, 0);
   const recipeNames = [...new Set(withRecipe.map((row) => row.recipe!.name))];
@@ -111,6 +121,7 @@ export async function addListing(
           isPrivate: recipes.isPrivate,
           tags: recipes.tags,
           nutritionTags: recipes.nutritionTags,
+          derivedTags: recipes.derivedTags,
           energyKjPerServe: recipes.energyKjPerServe,
           servingValues: recipes.servingValues,
         },
@@ -123,7 +134,12 @@ export async function addListing(
     if (rows.some((row) => row.recipe && (row.recipe.status !== 'published' || row.recipe.isPrivate))) {
       throw new AppError('BAD_REQUEST', 'marketplaceRecipesNotPublished');
     }
-    const facts = listingFacts(input, rows);
+    const recipeIds = rows.flatMap((row) => (row.recipeId ? [row.recipeId] : []));
+    const safety = await storedRecipeSafety(tx, recipeIds);
+    const contradicted = new Set(
+      [...safety.values()].flatMap((recipe) => recipe.conflicts.map((conflict) => conflict.tag)),
+    );
+    const facts = listingFacts(input, rows, contradicted);
     const [listing] = await tx
       .insert(marketplaceListings)
       .values({
