@@ -124,6 +124,8 @@ export const ZFood = z.object({
   name: text(),
   status: z.enum(FOOD_STATUSES),
   src: text(),
+  /** The dataset's food group (SR28 "0100", AFCD "24701"), which the rule table reads; null for a custom food. */
+  sourceGroup: text().nullable(),
   categoryId: text().nullable(),
   categoryName: text().nullable(),
   alternateWords: text(),

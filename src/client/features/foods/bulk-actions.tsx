@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { FOOD_STATUSES, type FoodStatus } from '../../../shared/schemas/foods.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Label } from '../../components/ui/label.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { ItemDialog } from '../../components/item-dialog.tsx';
@@ -76,16 +78,17 @@ interface BulkDialogProps {
 function BulkUpdateDialog({ ids, count, onDone }: BulkDialogProps) {
   const [status, setStatus] = useState<FoodStatus | typeof UNCHANGED>(UNCHANGED);
   const [categoryId, setCategoryId] = useState<string>(UNCHANGED);
+  const [byRules, setByRules] = useState(false);
   const categories = trpc.foodCategories.list.useQuery();
   const update = trpc.foods.bulkUpdate.useMutation(useFoodMutationCallbacks(onDone));
-  const nothingChosen = status === UNCHANGED && categoryId === UNCHANGED;
+  const nothingChosen = status === UNCHANGED && categoryId === UNCHANGED && !byRules;
   return (
     <DialogContent className="text-left">
       <DialogHeader>
         <DialogTitle>Update {count}</DialogTitle>
         <DialogDescription>
-          Set the status or the category of every selected food. Publishing a pending food approves it and
-          emails the professional who added it.
+          Set the status or the category of every selected food, or have the rule table work out again what
+          they contain. Publishing a pending food approves it and emails the professional who added it.
         </DialogDescription>
       </DialogHeader>
       <SelectField
@@ -105,6 +108,17 @@ function BulkUpdateDialog({ ids, count, onDone }: BulkDialogProps) {
         <option value={UNCHANGED}>Leave as it is</option>
         <option value="">No category</option>
       </SelectField>
+      <div className="grid gap-1">
+        <div className="flex min-h-8 items-center gap-2">
+          <Checkbox id="bulk-foods-rules" checked={byRules} onCheckedChange={setByRules} />
+          <Label htmlFor="bulk-foods-rules" className="leading-snug">
+            Work out what they contain from their names
+          </Label>
+        </div>
+        <p className="text-sm text-neutral-600">
+          Replaces what a person set with the rule table’s answer; the recipes using them follow.
+        </p>
+      </div>
       <DialogActions>
         <Button
           disabled={nothingChosen || update.isPending}
@@ -114,6 +128,7 @@ function BulkUpdateDialog({ ids, count, onDone }: BulkDialogProps) {
               changes: {
                 ...(status === UNCHANGED ? {} : { status }),
                 ...(categoryId === UNCHANGED ? {} : { categoryId: categoryId || null }),
+                ...(byRules ? { tagsSetBy: 'rules' as const } : {}),
               },
             })
           }

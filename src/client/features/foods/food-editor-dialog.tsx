@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { checkEnergy, describeEnergyOutlier } from '../../../shared/nutrition/energy-check.ts';
@@ -18,6 +18,7 @@ import type { FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
+import { factsDraftOf, FoodFactsFields, shownFacts } from './food-facts-fields.tsx';
 import {
   parseDecimal,
   PortionedItemDialog,
@@ -45,7 +46,10 @@ const FOOD: PortionedKind<Food> = {
     'Household measures and how many grams one of each weighs. Recipes always offer grams as well.',
 };
 
-/** Add or edit a food: its names, nutrients per 100 g and portions. Rendered inside an open <Dialog>. */
+/**
+ * Add or edit a food: its names, nutrients per 100 g, portions and what it contains. Rendered inside an open
+ * <Dialog>.
+ */
 export function FoodEditorDialog({ id, onDone }: { id: string | null; onDone: () => void }) {
   return (
     <PortionedItemDialog kind={FOOD} id={id}>
@@ -85,6 +89,9 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
   const user = useCurrentUser();
   const categories = trpc.foodCategories.list.useQuery();
   const form = usePortionedForm(FOOD, () => startValues(food));
+  const [facts, setFacts] = useState(() => factsDraftOf(food));
+  // A new food is the user's own, "Custom"; an existing one is read as its dataset's group says.
+  const origin = { group: food?.sourceGroup ?? null, src: food?.src ?? 'Custom' };
   const utils = trpc.useUtils();
   const callbacks = form.saveCallbacks(() => {
     void utils.foods.invalidate();
@@ -116,6 +123,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
     const defaultPortion = form.portions.find(
       (portion) => String(portion.key) === form.values.defaultMeasurement,
     );
+    const shown = shownFacts(facts, form.values.name, origin);
     const data = form.check(
       ZFoodInput,
       (grams) => ({
@@ -130,8 +138,10 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
           unit: portion.unit,
           weight: grams[index],
         })),
-        // Nutrition tags are not edited here; they stay as they are.
-        tags: food?.tags ?? [],
+        // With 'rules' the server works them out itself; they are sent as shown all the same.
+        tags: shown.tags,
+        dietFlags: shown.dietFlags,
+        tagsSetBy: facts.setBy,
       }),
       { unreadable },
     );
@@ -171,6 +181,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
               {...form.bind('defaultWeight')}
             />
           </FieldRow>
+          <FoodFactsFields draft={facts} name={form.values.name} origin={origin} onChange={setFacts} />
           {!reviewsFoods(user) && !food ? (
             <p className="rounded-lg bg-accent-50 p-3 text-sm text-accent-800">
               Your food waits for an admin’s review. Until it is approved only you and the admins see it, and

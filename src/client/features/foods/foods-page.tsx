@@ -28,6 +28,7 @@ import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { BulkActions, STATUS_LABELS } from './bulk-actions.tsx';
 import { FoodActions } from './food-actions.tsx';
 import { FoodEditorDialog } from './food-editor-dialog.tsx';
+import { FoodContainsChip } from './food-facts-fields.tsx';
 import { reviewsFoods } from './food-permissions.ts';
 
 /** What the editor dialog is open for: a new food, or an existing one by id. */
@@ -288,6 +289,7 @@ function FoodBadges({ food }: { food: FoodListItem }) {
         </Badge>
       ) : null}
       {food.src === 'Custom' ? <Badge variant="accent">Custom</Badge> : null}
+      <FoodContainsChip tags={food.tags} />
     </>
   );
 }

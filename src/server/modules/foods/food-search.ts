@@ -250,6 +250,7 @@ const foodListColumns = {
   name: foods.name,
   status: foods.status,
   src: foods.src,
+  sourceGroup: foods.sourceGroup,
   categoryId: foods.categoryId,
   categoryName: foodCategories.name,
   alternateWords: foods.alternateWords,
