@@ -389,3 +389,52 @@ describe('the picker (recipes.list and recipes.search for a plan)', () => {
     }
   });
 });
+
+describe('the shopping list', () => {
+  it('names no avoided food and no food carrying an allergy, and counts what it left off', async () => {
+    const k = await kitchen();
+    const prawnRice = await k.recipe('Garlic prawn rice', [k.prawns, k.rice, k.coriander]);
+    const chickenRice = await k.recipe('Chicken and rice', [k.chicken, k.rice, k.spinach]);
+    const plan = await createMealPlan(db(), k.user, { folderId: k.folder.id }, [
+      { recipe: prawnRice, day: 1, mealType: 'lunch' },
+      { recipe: chickenRice, day: 1, mealType: 'dinner' },
+      { recipe: chickenRice, day: 2, mealType: 'dinner' },
+    ]);
+    const before = await k.caller.mealPlans.shoppingList({ id: plan.id });
+    expect(before.items.map((item) => item.foodName).sort()).toEqual([
+      'Chicken, breast, meat only, raw',
+      'Rice, white, long-grain, cooked',
+      'Spinach, raw',
+    ]);
+    expect(before.leftOff).toBe(2);
+    // Rice is bought for all three meals, the prawn rice's too.
+    expect(before.items.find((item) => item.foodName.startsWith('Rice'))!.grams).toBeCloseTo(300, 6);
+
+    // Tuesday's dinner customised with mushrooms and peanut butter in place of the spinach.
+    const tuesday = plan.meals.find((meal) => meal.day === 2)!;
+    await k.caller.mealPlans.customiseMeal({
+      planId: plan.id,
+      mealId: tuesday.id,
+      numberOfServes: 1,
+      note: '',
+      ingredients: [
+        { foodId: k.chicken.id, quantity: 100 },
+        { foodId: k.mushrooms.id, quantity: 50 },
+        { foodId: k.peanutButter.id, quantity: 20 },
+      ],
+    });
+    const after = await k.caller.mealPlans.shoppingList({ id: plan.id });
+    expect(after.items.map((item) => item.foodName).sort()).toEqual([
+      'Chicken, breast, meat only, raw',
+      'Rice, white, long-grain, cooked',
+      'Spinach, raw',
+    ]);
+    expect(after.leftOff).toBe(4);
+
+    // A folder with no record: everything is bought.
+    const open = await createMealPlan(db(), k.user, {}, [{ recipe: prawnRice, day: 1, mealType: 'lunch' }]);
+    const all = await k.caller.mealPlans.shoppingList({ id: open.id });
+    expect(all.items).toHaveLength(3);
+    expect(all.leftOff).toBe(0);
+  });
+});

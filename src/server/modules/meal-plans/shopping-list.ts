@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { shopperAisle } from '../../../shared/planning/shopper-aisles.ts';
 import { shoppingGroups } from '../../../shared/planning/shopping-groups.ts';
+import { foodConflicts, planConstraints } from './plan-safety.ts';
 import { findOwnPlan, type Planner } from './plans.ts';
 
 /**
@@ -21,13 +22,18 @@ import { findOwnPlan, type Planner } from './plans.ts';
  * (the food's portions) the recipes use, so the list can say "3 × medium" as the recipes do. A meal
  * customised for the client counts its own ingredients and serves instead of the recipe's (decision 043),
  * and the foods it brings are marked. Each food carries its aisle (`shopperAisle`); `shoppingGroups`
- * orders the aisles and the foods in them.
+ * orders the aisles and the foods in them. A food that goes against the client's record (an allergy it
+ * carries, an avoided word in its name: a meal placed against the record brings it) is left off, and
+ * counted in `leftOff`; the meals' warnings name it (issue 29).
  */
 export async function shoppingList(db: Database, planner: Planner, planId: string): Promise<ShoppingList> {
   const plan = await findOwnPlan(db, planner, planId, { building: true });
+  const { constraints } = await planConstraints(db, plan);
   const columns = {
     foodId: foods.id,
     foodName: foods.name,
+    foodTags: foods.tags,
+    foodDietFlags: foods.dietFlags,
     source: foods.src,
     sourceGroup: foods.sourceGroup,
     category: foodCategories.name,
@@ -37,6 +43,8 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
   const groupBy = [
     foods.id,
     foods.name,
+    foods.tags,
+    foods.dietFlags,
     foods.src,
     foods.sourceGroup,
     foodCategories.name,
@@ -86,7 +94,13 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
   ]);
 
   const byFood = new Map<string, ShoppingItem>();
+  const leftOff = new Set<string>();
   const add = (row: (typeof catalogueRows)[number], customised: boolean) => {
+    const food = { name: row.foodName, contains: row.foodTags, dietFlags: row.foodDietFlags };
+    if (leftOff.has(row.foodId) || foodConflicts(constraints, food).length > 0) {
+      leftOff.add(row.foodId);
+      return;
+    }
     const item = byFood.get(row.foodId) ?? {
       foodId: row.foodId,
       foodName: row.foodName,
@@ -131,7 +145,7 @@ export async function shoppingList(db: Database, planner: Planner, planId: strin
     meals: counted?.n ?? 0,
     customisedMeals: counted?.customised ?? 0,
     items,
-    leftOff: 0,
+    leftOff: leftOff.size,
   };
 }
 
