@@ -400,6 +400,12 @@ describe("the client's record in the documents (issue 29)", () => {
     expect(recipePage('Mushroom risotto')).toContain(mushroomWarning);
     expect(recipePage('Plain porridge')).not.toContain('⚠');
     expect(recipePage('Plain porridge')).not.toContain('Contains');
+    // The shopping list names neither food and says why they are not on it.
+    const shopping = pages.at(-1)!;
+    expect(shopping).toContain('Oats');
+    expect(shopping).not.toContain('Peanut butter');
+    expect(shopping).not.toContain('Mushrooms');
+    expect(shopping).toContain('2 foods are left off: they go against your allergies or foods to avoid');
   });
 
   it('a plan whose client has no record prints no warning and no record', async () => {
