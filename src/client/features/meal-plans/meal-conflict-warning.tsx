@@ -32,10 +32,17 @@ export function MealConflictWarning({
         {conflicts.map((conflict) => (
           <li
             key={conflict.kind === 'allergen' ? `a-${conflict.tag}` : `w-${conflict.word}`}
-            className="flex min-w-0 items-start gap-1"
+            className={cn('min-w-0', !compact && 'flex items-start gap-1')}
           >
-            <ShieldAlert className="mt-px size-3.5 shrink-0 text-red-700" aria-hidden />
-            <span className="min-w-0 break-words">
+            {/* In a narrow cell the icon sits in the text's line, so the words wrap under it, not beside. */}
+            <ShieldAlert
+              className={cn(
+                'shrink-0 text-red-700',
+                compact ? 'mr-0.5 inline size-3 align-[-0.125rem]' : 'mt-px size-3.5',
+              )}
+              aria-hidden
+            />
+            <span className="min-w-0">
               <span className="font-semibold">{conflictHeadline(conflict)}</span>
               {conflict.foods.length > 0 ? (
                 <span className={cn('text-red-800', compact && 'sr-only')}>

@@ -8,6 +8,7 @@ import {
   conflictingMealsByDay,
   conflictingMealsText,
   conflictsText,
+  enforcedText,
   leftOffText,
 } from './plan-safety.ts';
 
@@ -114,6 +115,19 @@ describe('the client’s record on the plan screen', () => {
     expect(clientSafetyText({ allergies: [], avoidWords: ['coriander'], intolerances: [] })).toBe(
       'Avoids: coriander',
     );
+  });
+});
+
+describe('what plans leave out for the client', () => {
+  it('lists allergies and avoided foods, not intolerances, as a sentence ends', () => {
+    const safety = {
+      allergies: ['Peanuts', 'Seafood'],
+      avoidWords: ['mushrooms'],
+      intolerances: ['Lactose'],
+    };
+    expect(enforcedText(safety)).toBe('Peanuts, Seafood or mushrooms');
+    expect(enforcedText({ ...safety, allergies: [] })).toBe('mushrooms');
+    expect(enforcedText({ allergies: [], avoidWords: [], intolerances: ['Lactose'] })).toBe('');
   });
 });
 

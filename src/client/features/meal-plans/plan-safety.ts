@@ -62,6 +62,18 @@ export function clientSafetyText(safety: ClientSafety): string {
     .join(' · ');
 }
 
+/**
+ * What plans leave out for the client, as a list a sentence can end with: "Peanuts, Seafood, mushrooms or
+ * coriander"; empty when the record holds nothing plans enforce.
+ */
+export function enforcedText(safety: ClientSafety): string {
+  const items = clientSafetyLines(safety)
+    .filter((line) => line.enforced)
+    .flatMap((line) => line.items);
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
 /** What the shopping list says of the foods it left off; null when it left none. */
 export function leftOffText(leftOff: number, client: string): string | null {
   if (leftOff <= 0) return null;

@@ -9,6 +9,7 @@ import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { recipeTagLooks } from '../../../shared/nutrition/tag-looks.ts';
 import type { PlanMealType } from '../../../shared/schemas/meal-plans.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
+import type { MealConflict } from '../../../shared/safety/client-safety.ts';
 import type { RecipeListItem } from '../../../shared/schemas/recipes.ts';
 import { LoadingRows, LoadMoreButton } from '../../components/list-parts.tsx';
 import { SEARCH_TEXT, SearchInput } from '../../components/plan-light-parts.tsx';
@@ -26,6 +27,8 @@ import { RecipeThumb } from '../recipes/recipe-photo.tsx';
 import { mealTimeLabel } from '../recipes/recipe-words.ts';
 import { useNutritionTagGroups } from '../tags/use-nutrition-tag-groups.ts';
 import { energyFit, type EnergyFit } from './day-totals.ts';
+import { MealConflictWarning } from './meal-conflict-warning.tsx';
+import { enforcedText } from './plan-safety.ts';
 import { MEAL_TYPE_LABELS, servesText, slotLabel } from './plan-grid.ts';
 
 /** Where the chosen recipes go: a meal plan's slot, or a recipe plan's meal type (no day). */
@@ -144,6 +147,9 @@ function PickerBody({
   // Recipes that fit a day's slot are what a planner wants; the switch shows the rest on request. A recipe
   // plan (an eBook, several recipes a meal, no days) has no day to fit, so it starts with every recipe.
   const [onlyFitting, setOnlyFitting] = useState(!multiple);
+  // The server leaves out recipes against the client's record (issue 29); on request it shows them, marked.
+  const [showConflicting, setShowConflicting] = useState(false);
+  const record = enforcedText(plan.clientSafety);
   const [chosen, setChosen] = useState<Map<string, RecipeListItem>>(new Map());
   // A recipe plan takes each recipe once per meal type; a meal plan shows which recipes the week has.
   const alreadyIn = new Set(
@@ -158,6 +164,8 @@ function PickerBody({
       tags: filters.tags,
       nutritionTags: filters.nutritionTags,
       excludeNutritionTags: filters.excludeNutritionTags,
+      forPlanId: plan.id,
+      showConflicting,
       // Only what fits: asked of the server, so every page is full of recipes that fit.
       ...(onlyFitting && window
         ? { energyMinKj: window.minKj / serves, energyMaxKj: window.maxKj / serves }
@@ -170,7 +178,7 @@ function PickerBody({
     },
   );
   const search = trpc.recipes.search.useInfiniteQuery(
-    { query: debounced, scope: 'catalogue' },
+    { query: debounced, scope: 'catalogue', forPlanId: plan.id, showConflicting },
     {
       enabled: Boolean(debounced),
       getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -221,6 +229,24 @@ function PickerBody({
             Only recipes that fit the slot
           </label>
         ) : null}
+        {record ? (
+          <div className="grid gap-0.5">
+            <label className="flex items-center gap-2 text-sm text-neutral-800">
+              <Switch
+                checked={showConflicting}
+                onCheckedChange={setShowConflicting}
+                aria-label="Show recipes that go against the client’s record"
+                aria-describedby="recipe-picker-record"
+              />
+              Show recipes that go against the client&rsquo;s record
+            </label>
+            <p id="recipe-picker-record" className="pl-13 text-xs text-neutral-600">
+              {showConflicting
+                ? `Recipes with ${record} are shown with a warning.`
+                : `Recipes with ${record} are left out.`}
+            </p>
+          </div>
+        ) : null}
       </div>
       <div
         className={cn(
@@ -244,6 +270,9 @@ function PickerBody({
               {onlyFitting && window
                 ? 'None fits this slot’s energy. Turn off “Only recipes that fit the slot” to see them all, or try other words or fewer tags.'
                 : 'Try other words, another meal time, or fewer tags.'}
+              {record && !showConflicting
+                ? ' Recipes that go against the client’s record are left out.'
+                : null}
             </p>
           </div>
         ) : (
@@ -253,6 +282,7 @@ function PickerBody({
                 key={recipe.id}
                 recipe={recipe}
                 fit={fitOf(recipe)}
+                conflicts={recipe.conflicts ?? []}
                 serves={serves}
                 energyUnit={energyUnit}
                 multiple={multiple}
@@ -300,6 +330,7 @@ const FIT_BADGES: Record<EnergyFit, { text: string; variant: 'success' | 'second
 function PickerRow({
   recipe,
   fit,
+  conflicts,
   serves,
   energyUnit,
   multiple,
@@ -311,6 +342,8 @@ function PickerRow({
 }: {
   recipe: RecipeListItem;
   fit: EnergyFit | null;
+  /** How the recipe goes against the client's record; empty when it does not. */
+  conflicts: readonly MealConflict[];
   serves: number;
   energyUnit: EnergyUnit;
   multiple: boolean;
@@ -324,15 +357,23 @@ function PickerRow({
   const checkboxId = `pick-${recipe.id}`;
   // "Contains gluten", not "Gluten": the same words as the recipe cards.
   const tags = recipeTagLooks(recipe, useNutritionTagGroups()).map((look) => look.label);
+  const against = conflicts.length > 0 ? ', which goes against the client’s record' : '';
   return (
-    <li className={cn('flex items-center gap-3 px-3 py-2.5', chosen && 'bg-brand-50')}>
+    <li
+      className={cn(
+        'flex items-center gap-3 px-3 py-2.5',
+        chosen && 'bg-brand-50',
+        conflicts.length > 0 && 'border-l-4 border-l-red-500 bg-red-50/40',
+      )}
+      data-conflicting={conflicts.length > 0 || undefined}
+    >
       {multiple ? (
         <Checkbox
           id={checkboxId}
           checked={chosen || already}
           disabled={already}
           onCheckedChange={(checked) => onToggle(checked === true)}
-          aria-label={already ? `${recipe.name} is already in the plan` : `Choose ${recipe.name}`}
+          aria-label={already ? `${recipe.name} is already in the plan` : `Choose ${recipe.name}${against}`}
         />
       ) : null}
       <RecipeThumb photo={recipe.photo} className="size-12 shrink-0 rounded-lg" />
@@ -367,12 +408,14 @@ function PickerRow({
           ) : null}
           {already && !multiple ? <Badge variant="outline">In the plan</Badge> : null}
         </p>
+        <MealConflictWarning conflicts={conflicts} className="mt-1 w-fit" />
       </div>
       {multiple ? null : (
         <Button
           size="sm"
           onClick={onAdd}
-          aria-label={replacing ? `Replace with ${recipe.name}` : `Add ${recipe.name}`}
+          variant={conflicts.length > 0 ? 'outline' : undefined}
+          aria-label={replacing ? `Replace with ${recipe.name}${against}` : `Add ${recipe.name}${against}`}
         >
           {replacing ? <Replace aria-hidden /> : <Plus aria-hidden />}
           {replacing ? 'Replace' : 'Add'}
