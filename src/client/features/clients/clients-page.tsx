@@ -4,11 +4,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   Building2,
   CalendarDays,
+  ClipboardList,
   Link2,
   FolderOpen,
   Mail,
   Pencil,
   Tag,
+  TriangleAlert,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,6 +27,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { ClientDialog, DeleteClientDialog } from './client-dialogs.tsx';
+import { ClientRecordDialog } from './client-record-dialog.tsx';
 import { ClientLinksCard } from './client-links-card.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 import { FormSubmissionsCard } from './form-submissions-card.tsx';
@@ -33,7 +36,7 @@ import { EmptyCard } from '../../components/table-empty-card.tsx';
 import { FormLinkCard } from '../public/share-controls.tsx';
 import { NamedCard, NamedCardTitle } from '../../components/ui/card.tsx';
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; folder: ClientFolder } | null;
+type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete' | 'record'; folder: ClientFolder } | null;
 
 /** The planner's page of one folder's plans (SPEC §2: MealPlans takes `folder`). */
 function plansLink(folder: ClientFolder): string {
@@ -152,6 +155,7 @@ export function ClientsPage() {
           }}
           onEdit={(folder) => setDialog({ kind: 'edit', folder })}
           onDelete={(folder) => setDialog({ kind: 'delete', folder })}
+          onRecord={(folder) => setDialog({ kind: 'record', folder })}
         />
       )}
 
@@ -169,6 +173,9 @@ export function ClientsPage() {
           <ClientDialog key={dialog.folder.id} folder={dialog.folder} onDone={close} />
         ) : null}
         {dialog?.kind === 'delete' ? <DeleteClientDialog folder={dialog.folder} onDone={close} /> : null}
+        {dialog?.kind === 'record' ? (
+          <ClientRecordDialog key={dialog.folder.id} folder={dialog.folder} onDone={close} />
+        ) : null}
       </Dialog>
     </TitledPage>
   );
@@ -183,6 +190,7 @@ interface ClientListProps {
   onClearSearch: () => void;
   onEdit: (folder: ClientFolder) => void;
   onDelete: (folder: ClientFolder) => void;
+  onRecord: (folder: ClientFolder) => void;
 }
 
 function ClientList({
@@ -193,6 +201,7 @@ function ClientList({
   onClearSearch,
   onEdit,
   onDelete,
+  onRecord,
 }: ClientListProps) {
   const clients = folders.filter((folder) => folder.kind === null);
   return (
@@ -207,7 +216,12 @@ function ClientList({
         <ul className="grid gap-3">
           {clients.map((folder) => (
             <li key={folder.id}>
-              <ClientCard folder={folder} onEdit={() => onEdit(folder)} onDelete={() => onDelete(folder)} />
+              <ClientCard
+                folder={folder}
+                onEdit={() => onEdit(folder)}
+                onDelete={() => onDelete(folder)}
+                onRecord={() => onRecord(folder)}
+              />
             </li>
           ))}
         </ul>
@@ -287,7 +301,7 @@ interface FolderProps {
   onDelete: () => void;
 }
 
-function ClientCard({ folder, onEdit, onDelete }: FolderProps) {
+function ClientCard({ folder, onEdit, onDelete, onRecord }: FolderProps & { onRecord: () => void }) {
   return (
     <NamedCard className="grid grid-cols-[minmax(0,1fr)] gap-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-6">
       <div className="flex min-w-0 flex-col gap-1.5">
@@ -325,9 +339,20 @@ function ClientCard({ folder, onEdit, onDelete }: FolderProps) {
           ) : null}
         </div>
         <p className="text-sm text-neutral-700">{mealsSummary(folder)}</p>
+        <SafetyFacts folder={folder} />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <PlansLink folder={folder} />
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9"
+          aria-label={`Client record of ${folder.client}`}
+          onClick={onRecord}
+        >
+          <ClipboardList aria-hidden />
+          Record
+        </Button>
         <div className="hidden sm:block">
           <ClientActions folder={folder} onEdit={onEdit} onDelete={onDelete} />
         </div>
@@ -371,6 +396,25 @@ function DefaultFolderCard({ folder, onEdit }: Omit<FolderProps, 'onDelete'>) {
         <PlansLink folder={folder} />
       </div>
     </NamedCard>
+  );
+}
+
+/** The client's allergies as chips and the foods they avoid, on their card (decision 064). */
+function SafetyFacts({ folder }: { folder: ClientFolder }) {
+  if (folder.allergies.length === 0 && folder.avoidWords.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-sm text-neutral-700">
+      {folder.allergies.length > 0 ? <span className="sr-only">Allergies:</span> : null}
+      {folder.allergies.map((tag) => (
+        <Badge key={tag} variant="contains">
+          <TriangleAlert aria-hidden />
+          {tag}
+        </Badge>
+      ))}
+      {folder.avoidWords.length > 0 ? (
+        <span className="min-w-0 break-words">Avoids {folder.avoidWords.join(', ')}</span>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check, Inbox, X } from 'lucide-react';
+import { RECORD_FIELD_LABELS } from '../../../shared/schemas/clients.ts';
 import type { FormAnswers, FormSubmission } from '../../../shared/schemas/form-submissions.ts';
 import { energyInUnit } from '../../../shared/nutrition/energy-units.ts';
 import { activityLevel, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
@@ -18,11 +19,12 @@ const KINDS: Record<FormAnswers['kind'], { title: string; accept: string }> = {
   intake: {
     title: 'Meal plan form',
     accept:
-      'Accepting sets the client’s main meals and snacks and makes their meal plan, which takes a meal slot.',
+      'Accepting updates the client record, sets the client’s main meals and snacks and makes their meal plan, which takes a meal slot.',
   },
   recipe: {
     title: 'Recipe eBook request',
-    accept: 'Accepting makes their recipe eBook, which takes a meal slot.',
+    accept:
+      'Accepting adds the foods to avoid to the client record and makes their recipe eBook, which takes a meal slot.',
   },
   promo: {
     title: 'Promo eBook lead',
@@ -75,6 +77,7 @@ function broughtLines(answers: FormAnswers, energyUnit: 'kJ' | 'Cal'): string[] 
   if (answers.kind === 'recipe') return [avoid];
   return [
     `Meals: ${mealsSummary(answers)}`,
+    `Allergies: ${answers.allergies.join(', ') || 'none ticked'}`,
     `${answers.weightKg} kg, ${answers.heightCm} cm, ${answers.age} years, ${answers.gender}; ${activityLevel(answers.activity).label.toLowerCase()}`,
     `Goal: ${GOAL_LABELS[answers.goal]}; energy target ${Math.round(energyInUnit(answers.energyTargetKj, energyUnit))} ${energyUnit} a day`,
     avoid,
@@ -111,6 +114,7 @@ function WaitingForm({ submission }: { submission: FormSubmission }) {
             </li>
           ))}
         </ul>
+        <RecordChanges submission={submission} />
         <p className="text-xs text-neutral-500">{kind.accept}</p>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -144,5 +148,42 @@ function WaitingForm({ submission }: { submission: FormSubmission }) {
         onConfirm={() => dismiss.mutate({ id: submission.id })}
       />
     </article>
+  );
+}
+
+/**
+ * What accepting changes on the client's record (decision 064): for a client whose record holds values,
+ * each field as it is now and as the form has it; measures are replaced, allergies and foods to avoid added.
+ */
+function RecordChanges({ submission }: { submission: FormSubmission }) {
+  if (submission.answers.kind === 'promo' || submission.newClient) return null;
+  const { recordChanges } = submission;
+  if (recordChanges.length === 0) {
+    return <p className="text-sm text-neutral-600">Nothing new for the client record.</p>;
+  }
+  if (!submission.recordHasValues) {
+    return (
+      <p className="text-sm text-neutral-600">
+        The client record is empty: accepting fills it with these answers.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 rounded-lg border border-accent-200 bg-accent-50/50 p-2.5">
+      <p className="text-sm font-medium text-neutral-900">Changes to the client record</p>
+      <dl className="mt-1 grid gap-1 text-sm">
+        {recordChanges.map((change) => (
+          <div key={change.field} className="grid gap-x-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+            <dt className="text-neutral-600">{RECORD_FIELD_LABELS[change.field]}</dt>
+            <dd className="break-words text-neutral-900">
+              <span className="text-neutral-500">{change.now}</span>
+              <span aria-hidden> → </span>
+              <span className="sr-only"> becomes </span>
+              <span className="font-medium">{change.next}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -21,10 +21,14 @@ import {
   SEX_OPTIONS,
 } from '../goal/energy-working-text.ts';
 import { UnderweightAlert, WorkingStep } from '../goal/working-step.tsx';
+import { isoDay } from '../../../shared/schemas/clients.ts';
+import { trpc } from '../../lib/trpc.ts';
 import {
   clientMeasureErrors,
   clientWorking,
   EMPTY_CLIENT_MEASURES,
+  measuresFromRecord,
+  recordHasMeasures,
   type ClientMeasuresForm,
   type ClientWorking,
 } from './client-target.ts';
@@ -35,24 +39,35 @@ const GOAL_OPTIONS = GOAL_CODES.map((code) => ({ value: code, label: CLIENT_GOAL
 /**
  * The energy calculator for the plan's client (SPEC §9, docs/decisions/011): the client's measures,
  * activity and goal, every step of the working with its number, and the target to use for the plan. The
- * split follows the meals chosen in the settings, a dessert counting as a snack.
+ * split follows the meals chosen in the settings, a dessert counting as a snack. With the plan's folder
+ * given, it starts from the measures the client record keeps (decision 064), until the professional types.
  */
 export function ClientCalculator({
+  folderId,
   meals,
   energyUnit,
   onUse,
 }: {
+  /** The plan's folder, whose client record the measures start from. */
+  folderId?: string;
   meals: { mainMeals: number; snacks: number; dessert: boolean };
   energyUnit: EnergyUnit;
   onUse: (targetKj: number) => void;
 }) {
-  const [form, setForm] = useState<ClientMeasuresForm>(EMPTY_CLIENT_MEASURES);
+  // Null until the professional types: the form is then the record's measures (or blank).
+  const [typed, setTyped] = useState<ClientMeasuresForm | null>(null);
+  const record = trpc.clients.record.useQuery(
+    { id: folderId ?? '' },
+    { enabled: folderId !== undefined, retry: false },
+  );
+  const fromRecord = record.data && recordHasMeasures(record.data) ? record.data : null;
+  const form =
+    typed ?? (fromRecord ? measuresFromRecord(fromRecord, isoDay(new Date())) : EMPTY_CLIENT_MEASURES);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const errors = clientMeasureErrors(form, showAllErrors);
   const result = clientWorking(form, meals, energyUnit);
   const energy = (kj: number) => formatNutrient('energyKj', kj, energyUnit);
-  const set = (field: keyof ClientMeasuresForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof ClientMeasuresForm) => (value: string) => setTyped({ ...form, [field]: value });
   /** Props for the input or select of one measure. */
   const bind = (field: keyof ClientMeasuresForm) => ({
     value: form[field],
@@ -99,7 +114,11 @@ export function ClientCalculator({
         >
           {result ? `Use ${energy(result.working.targetKj)} as the target` : 'Use this target'}
         </Button>
-        <p className="text-xs text-neutral-600">The measures are not stored; only the target is.</p>
+        <p className="text-xs text-neutral-600">
+          {fromRecord
+            ? 'Started from the client record. Changes here are not stored; only the target is.'
+            : 'The measures are not stored; only the target is. Keep them on the client record on Clients.'}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientMeasureErrors, clientWorking, type ClientMeasuresForm } from './client-target.ts';
+import {
+  clientMeasureErrors,
+  clientWorking,
+  EMPTY_CLIENT_MEASURES,
+  measuresFromRecord,
+  recordHasMeasures,
+  type ClientMeasuresForm,
+} from './client-target.ts';
 
 /** The worked example of docs/decisions/011-energy-calculator.md. */
 const woman: ClientMeasuresForm = {
@@ -39,5 +46,53 @@ describe('clientWorking', () => {
     expect(clientMeasureErrors({ ...woman, age: '40.5' }).age).toMatch(/whole years/);
     expect(clientMeasureErrors({ ...woman, heightCm: '1.65' }).heightCm).toMatch(/height in cm/);
     expect(clientMeasureErrors({ ...woman, gender: '' }, true).gender).toBeDefined();
+  });
+});
+
+describe('measuresFromRecord: the calculator starts from the client record', () => {
+  const empty = {
+    weightKg: null,
+    heightCm: null,
+    birthDate: null,
+    age: null,
+    ageOn: null,
+    gender: null,
+    activity: null,
+    goal: null,
+  };
+
+  it('takes every stored measure, the age from the birth date on the day', () => {
+    const record = {
+      ...empty,
+      weightKg: 80,
+      heightCm: 165,
+      birthDate: '1985-06-15',
+      gender: 'female' as const,
+      activity: 'light' as const,
+      goal: 'g1' as const,
+    };
+    expect(measuresFromRecord(record, '2025-06-14')).toEqual({ ...woman, age: '39' });
+    expect(measuresFromRecord(record, '2025-06-15')).toEqual(woman);
+    // The decision record's example, from the record alone.
+    const from = measuresFromRecord(record, '2025-06-15');
+    expect(clientWorking(from, { mainMeals: 3, snacks: 2, dessert: false }, 'kJ')!.working.targetKj).toBe(
+      7200,
+    );
+  });
+
+  it('counts an age on from the day it was given', () => {
+    const record = { ...empty, age: 40, ageOn: '2024-03-01', gender: 'male' as const };
+    expect(measuresFromRecord(record, '2024-12-31').age).toBe('40');
+    expect(measuresFromRecord(record, '2026-03-01').age).toBe('42');
+  });
+
+  it('leaves what the record lacks as the empty calculator has it', () => {
+    expect(measuresFromRecord(empty, '2026-01-01')).toEqual(EMPTY_CLIENT_MEASURES);
+    expect(recordHasMeasures(empty)).toBe(false);
+    expect(measuresFromRecord({ ...empty, weightKg: 62.5 }, '2026-01-01')).toEqual({
+      ...EMPTY_CLIENT_MEASURES,
+      weightKg: '62.5',
+    });
+    expect(recordHasMeasures({ ...empty, weightKg: 62.5 })).toBe(true);
   });
 });

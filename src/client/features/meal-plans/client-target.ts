@@ -16,12 +16,13 @@ import {
   type Gender,
   type GoalCode,
 } from '../../../shared/constants/meal-plans.ts';
+import { recordAge, type ClientRecord } from '../../../shared/schemas/clients.ts';
 import { parseNumber } from './settings-form.ts';
 
 /**
- * The energy calculator for a client, in the plan settings: the client's measures as typed, checked
- * against the Goal screen's limits, and the shared calculator's working for them. Nothing is stored but
- * the target the professional chooses to use.
+ * The energy calculator for a client, in the plan settings: the client's measures as typed (starting from
+ * those the client record keeps, decision 064), checked against the Goal screen's limits, and the shared
+ * calculator's working for them. Only the target the professional chooses to use is stored on the plan.
  */
 export interface ClientMeasuresForm {
   gender: string;
@@ -113,4 +114,40 @@ export function clientWorking(
     unit,
   );
   return { working, measures };
+}
+
+/**
+ * Where the calculator starts for a client whose record keeps measures: weight, height, sex, activity and
+ * goal as recorded, and the age on `today` ("YYYY-MM-DD") from the birth date or the age given. What the
+ * record lacks stays as the empty calculator has it.
+ */
+export function measuresFromRecord(
+  record: Pick<
+    ClientRecord,
+    'weightKg' | 'heightCm' | 'birthDate' | 'age' | 'ageOn' | 'gender' | 'activity' | 'goal'
+  >,
+  today: string,
+): ClientMeasuresForm {
+  const age = recordAge(record, today);
+  return {
+    gender: record.gender ?? EMPTY_CLIENT_MEASURES.gender,
+    age: age === null ? EMPTY_CLIENT_MEASURES.age : String(age),
+    heightCm: record.heightCm === null ? EMPTY_CLIENT_MEASURES.heightCm : String(record.heightCm),
+    weightKg: record.weightKg === null ? EMPTY_CLIENT_MEASURES.weightKg : String(record.weightKg),
+    activity: record.activity ?? EMPTY_CLIENT_MEASURES.activity,
+    goal: record.goal ?? EMPTY_CLIENT_MEASURES.goal,
+  };
+}
+
+/** Whether the record keeps any measure the calculator reads. */
+export function recordHasMeasures(
+  record: Pick<ClientRecord, 'weightKg' | 'heightCm' | 'birthDate' | 'age' | 'gender'>,
+): boolean {
+  return (
+    record.weightKg !== null ||
+    record.heightCm !== null ||
+    record.birthDate !== null ||
+    record.age !== null ||
+    record.gender !== null
+  );
 }

@@ -184,6 +184,7 @@ function SettingsForm({
               <div id={calculator.panelId} hidden={!calculator.open}>
                 {calculator.open ? (
                   <ClientCalculator
+                    folderId={plan.folder.id}
                     meals={{
                       mainMeals: values.mainMeals.length,
                       snacks: values.snacks,

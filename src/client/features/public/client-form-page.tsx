@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ACTIVITY_LEVELS, GOAL_LABELS } from '../../../shared/nutrition/goal-options.ts';
 import { MAIN_MEAL_TYPES, GOAL_CODES } from '../../../shared/schemas/meal-plans.ts';
+import { CONTAINS_TAGS } from '../../../shared/safety/client-safety.ts';
+import { ALLERGY_LABELS } from '../../../shared/schemas/clients.ts';
 import {
   FORM_NOTE_MAX,
   ZClientFormInput,
@@ -101,6 +103,7 @@ type ClientValues = {
   goal: string;
   mainMeals: string[];
   snacks: string;
+  allergies: string[];
   avoid: string;
   website: string;
 };
@@ -116,6 +119,7 @@ const emptyClient: ClientValues = {
   goal: '',
   mainMeals: [...MAIN_MEAL_TYPES],
   snacks: '0',
+  allergies: [],
   avoid: '',
   website: '',
 };
@@ -144,6 +148,7 @@ function ClientForm({ owner }: { owner: FormOwner }) {
       goal: values.goal || undefined,
       mainMeals: values.mainMeals,
       snacks: Number(values.snacks),
+      allergies: values.allergies,
       avoid: values.avoid,
       website: values.website,
     };
@@ -218,6 +223,33 @@ function ClientForm({ owner }: { owner: FormOwner }) {
           </option>
         ))}
       </SelectField>
+      <fieldset className="grid gap-2" aria-describedby="allergies-hint">
+        <legend className="text-sm font-medium text-neutral-800">Allergies</legend>
+        <p id="allergies-hint" className="-mt-1 text-sm text-neutral-600">
+          Tick any you have. Your plan will leave these out.
+        </p>
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+          {CONTAINS_TAGS.map((tag) => (
+            <label key={tag} className="flex items-center gap-2 text-neutral-900">
+              <input
+                type="checkbox"
+                name="allergies"
+                value={tag}
+                className="size-5 shrink-0 accent-brand-600"
+                checked={values.allergies.includes(tag)}
+                onChange={(e) =>
+                  set(
+                    'allergies',
+                    e.target.checked ? [...values.allergies, tag] : values.allergies.filter((t) => t !== tag),
+                  )
+                }
+              />
+              {ALLERGY_LABELS[tag]}
+            </label>
+          ))}
+        </div>
+        {errors.allergies ? <p className="text-sm text-red-700">{errors.allergies}</p> : null}
+      </fieldset>
     </ClientFormFrame>
   );
 }
