@@ -307,3 +307,125 @@ describe('the professional selector', () => {
     });
   });
 });
+
+describe('the client record and the intake form (decision 064)', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('a new client’s form fills the record: allergies ticked and read from the words, words, measures', async () => {
+    const { caller, handle } = await practice();
+    await guest().publicPages.submitClientForm(
+      intake(handle, {
+        email: 'bo@example.test',
+        name: 'Bo Chen',
+        allergies: ['Sesame'],
+        avoid: 'Peanuts (allergy), shellfish, mushrooms',
+      }),
+    );
+    const [bo] = await db().select().from(folders).where(eq(folders.email, 'bo@example.test'));
+    const expected = {
+      weightKg: 70,
+      heightCm: 165,
+      age: 30,
+      ageOn: today(),
+      gender: 'female',
+      activity: 'sedentary',
+      goal: 'g2',
+      allergies: ['Peanuts', 'Seafood', 'Sesame'],
+      avoidWords: ['mushrooms'],
+      lastChange: { source: 'form' },
+    };
+    expect(await caller.clients.record({ id: bo!.id })).toMatchObject(expected);
+
+    const [waiting] = await caller.clients.formSubmissions();
+    expect(waiting).toMatchObject({ newClient: true, recordChanges: [], answers: { allergies: ['Sesame'] } });
+    const accepted = await caller.clients.acceptFormSubmission({ id: waiting!.id });
+    expect(accepted).toMatchObject({ planId: expect.any(String), recordFields: [] });
+    expect(await caller.clients.record({ id: bo!.id })).toMatchObject(expected);
+  });
+
+  it('an existing client with an empty record: accepting writes everything the form gave', async () => {
+    const { caller, handle, ana } = await practice();
+    await guest().publicPages.submitClientForm(intake(handle, { allergies: ['Dairy'], avoid: 'coriander' }));
+    expect((await caller.clients.record({ id: ana.id })).updatedAt).toBeNull();
+    const [waiting] = await caller.clients.formSubmissions();
+    expect(waiting!.recordHasValues).toBe(false);
+    expect(waiting!.recordChanges.map((c) => c.field)).toEqual([
+      'weightKg',
+      'heightCm',
+      'age',
+      'gender',
+      'activity',
+      'goal',
+      'allergies',
+      'avoidWords',
+    ]);
+    const accepted = await caller.clients.acceptFormSubmission({ id: waiting!.id });
+    expect(accepted.recordFields).toHaveLength(8);
+    expect(await caller.clients.record({ id: ana.id })).toMatchObject({
+      weightKg: 70,
+      allergies: ['Dairy'],
+      avoidWords: ['coriander'],
+      lastChange: { source: 'form', fields: waiting!.recordChanges.map((c) => c.field) },
+    });
+  });
+
+  it('a later form shows its changes, applies them only on accept, and adds rather than overwrites', async () => {
+    const { caller, handle, ana } = await practice();
+    await caller.clients.updateRecord({
+      id: ana.id,
+      weightKg: 75,
+      heightCm: 165,
+      age: 30,
+      gender: 'female',
+      activity: 'sedentary',
+      goal: 'g2',
+      allergies: ['Egg'],
+      intolerances: ['Lactose'],
+      avoidWords: ['olives'],
+      notes: 'Keep this note.',
+    });
+    const kept = await folderOf(ana.id);
+
+    await guest().publicPages.submitClientForm(
+      intake(handle, { weightKg: 70, allergies: ['Peanuts'], avoid: 'Mushrooms, OLIVES' }),
+    );
+    const [waiting] = await caller.clients.formSubmissions();
+    expect(waiting!.recordHasValues).toBe(true);
+    expect(waiting!.recordChanges).toEqual([
+      { field: 'weightKg', now: '75 kg', next: '70 kg' },
+      { field: 'allergies', now: 'Egg', next: 'Egg, Peanuts' },
+      { field: 'avoidWords', now: 'olives', next: 'olives, Mushrooms' },
+    ]);
+    // Nothing is applied while it waits.
+    expect(await folderOf(ana.id)).toEqual(kept);
+
+    const accepted = await caller.clients.acceptFormSubmission({ id: waiting!.id });
+    expect(accepted.recordFields).toEqual(['weightKg', 'allergies', 'avoidWords']);
+    const record = await caller.clients.record({ id: ana.id });
+    expect(record).toMatchObject({
+      weightKg: 70,
+      age: 30,
+      ageOn: kept.ageOn,
+      allergies: ['Egg', 'Peanuts'],
+      intolerances: ['Lactose'],
+      avoidWords: ['olives', 'Mushrooms'],
+      notes: 'Keep this note.',
+      lastChange: { source: 'form', fields: ['weightKg', 'allergies', 'avoidWords'] },
+    });
+    expect(record.updatedAt!.getTime()).toBeGreaterThanOrEqual(kept.recordUpdatedAt!.getTime());
+  });
+
+  it('dismissing the form, or accepting it with no free slot, leaves the record as it was', async () => {
+    const { caller, handle, ana } = await practice({ mealSlots: 1 });
+    await caller.clients.updateRecord({ id: ana.id, weightKg: 75, allergies: ['Egg'] });
+    const kept = await folderOf(ana.id);
+    await guest().publicPages.submitClientForm(intake(handle, { allergies: ['Peanuts'] }));
+    const [waiting] = await caller.clients.formSubmissions();
+    await expect(caller.clients.acceptFormSubmission({ id: waiting!.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await folderOf(ana.id)).toEqual(kept);
+    await caller.clients.dismissFormSubmission({ id: waiting!.id });
+    expect(await folderOf(ana.id)).toEqual(kept);
+  });
+});
