@@ -386,6 +386,8 @@ describe('client forms', () => {
       form(handle, { mainMeals: [] }),
       form(handle, { avoid: 'x'.repeat(5000) }),
       form(handle, { name: 'Ana\u0000' }),
+      // Only the allergies the form lists can be ticked.
+      form(handle, { allergies: ['Mushrooms'] as unknown as ClientFormInput['allergies'] }),
     ];
     for (const input of bad) {
       await expect(guest().publicPages.submitClientForm(input)).rejects.toMatchObject({
@@ -396,6 +398,49 @@ describe('client forms', () => {
       code: 'NOT_FOUND',
     });
     expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the allergies ticked; the plan accepted from the form leaves out what the client must avoid', async () => {
+    const { user, caller, handle } = await professional({ allowGenerate: true });
+    const perMeal = expectedTargetKj / 3;
+    for (const mealTime of ['breakfast', 'lunch', 'dinner'] as const) {
+      for (let i = 0; i < 8; i += 1) {
+        const energyKjPerServe = perMeal + i * 10;
+        await createRecipe(env.database.db, { mealTimes: [mealTime], energyKjPerServe });
+        await createRecipe(env.database.db, {
+          mealTimes: [mealTime],
+          energyKjPerServe,
+          name: `Satay ${mealTime} ${i}`,
+          nutritionTags: ['Peanuts'],
+        });
+        await createRecipe(env.database.db, {
+          mealTimes: [mealTime],
+          energyKjPerServe,
+          name: `Mushroom ${mealTime} ${i}`,
+        });
+      }
+    }
+    await guest().publicPages.submitClientForm(
+      form(handle, { allergies: ['Peanuts', 'Peanuts'], avoid: 'mushrooms' }),
+    );
+    const [mail] = await env.database.db.select().from(mailOutbox);
+    expect(JSON.stringify(mail!.data)).toContain('Allergies: Peanuts');
+    const [waiting] = await caller.clients.formSubmissions();
+    expect(waiting!.answers).toMatchObject({ allergies: ['Peanuts'], avoid: 'mushrooms' });
+    await caller.clients.acceptFormSubmission({ id: waiting!.id });
+
+    const [plan] = await env.database.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
+    expect(await caller.clients.record({ id: plan!.folderId })).toMatchObject({
+      allergies: ['Peanuts'],
+      avoidWords: ['mushrooms'],
+    });
+    const placed = await env.database.db
+      .select({ name: recipes.name })
+      .from(meals)
+      .innerJoin(recipes, eq(recipes.id, meals.recipeId))
+      .where(eq(meals.planId, plan!.id));
+    expect(placed).toHaveLength(21);
+    expect(placed.filter((meal) => /Satay|Mushroom/.test(meal.name))).toEqual([]);
   });
 
   it('a filled honeypot answers success and stores nothing', async () => {
