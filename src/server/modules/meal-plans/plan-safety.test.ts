@@ -96,6 +96,18 @@ describe('a plan read carries the client record and each meal’s conflicts', ()
     expect(conflictsOf(chickenRice.id)).toEqual([]);
     expect(conflictsOf(null)).toEqual([]);
 
+    // Moved by hand, the meal keeps its warning.
+    const prawnMeal = read.meals.find((meal) => meal.recipe?.id === prawnRice.id)!;
+    await k.caller.mealPlans.moveMeal({ planId: plan.id, mealId: prawnMeal.id, day: 3, mealType: 'dinner' });
+    const moved = await k.caller.mealPlans.get({ id: plan.id });
+    expect(moved.meals.find((meal) => meal.id === prawnMeal.id)).toMatchObject({
+      day: 3,
+      conflicts: [
+        { kind: 'allergen', tag: 'Seafood' },
+        { kind: 'avoid', word: 'Coriander' },
+      ],
+    });
+
     // The chicken recipe edited to take mushrooms: the next read shows it, nothing was stored.
     await db()
       .update(recipes)
@@ -183,113 +195,121 @@ describe('a plan read carries the client record and each meal’s conflicts', ()
 });
 
 describe('generation never places what the client must not be served', () => {
-  it('over 50 seeds, no placed meal conflicts (checked over the real foods) and the plans still fill; a locked one stays with its warning', async () => {
-    const k = await kitchen();
-    const eggplant = await createFood(db(), { name: 'Eggplant, raw' });
-    const tahini = await createFood(db(), { name: 'Seeds, sesame butter, tahini', tags: ['Sesame'] });
-    const salmon = await createFood(db(), { name: 'Fish, salmon, Atlantic, raw', tags: ['Seafood'] });
-    const corianderSeed = await createFood(db(), { name: 'Spices, coriander seed' });
-    const safeFoods = [k.oats, k.banana, k.rice, k.chicken, k.spinach, eggplant, tahini, k.milk];
-    // Ways a recipe can go against the record: an allergen its foods carry (with or without the recipe's
-    // tag), an avoided word in a food's name (any plural) or only in the recipe's name.
-    const unsafe: { name: string; foods: { id: string }[]; nutritionTags?: string[] }[] = [
-      { name: 'Peanut butter toast', foods: [k.peanutButter, k.banana], nutritionTags: ['Peanuts'] },
-      { name: 'Satay bowl', foods: [k.rice, k.chicken, k.peanutButter] },
-      { name: 'Prawn fried rice', foods: [k.prawns, k.rice] },
-      { name: 'Baked fish', foods: [salmon, k.spinach], nutritionTags: ['Seafood'] },
-      { name: 'Creamy rice', foods: [k.rice, k.mushrooms] },
-      { name: 'Mushroom omelette', foods: [k.spinach] },
-      { name: 'Green rice', foods: [k.rice, k.coriander] },
-      { name: 'Spiced chicken', foods: [k.chicken, corianderSeed] },
-      { name: 'Tagged only', foods: [k.oats], nutritionTags: ['Seafood'] },
-    ];
-    const mealTimes = [
-      ['breakfast', 2300],
-      ['lunch', 2350],
-      ['dinner', 2400],
-      ['snack', 600],
-    ] as const;
-    for (const [mealTime, energyKj] of mealTimes) {
-      for (let i = 0; i < 10; i++) {
-        await createRecipe(
-          db(),
-          {
-            name: `Safe ${mealTime} ${i + 1}`,
-            mealTimes: [mealTime],
-            energyKjPerServe: energyKj + (i % 5) * 20,
-          },
-          [safeFoods[i % safeFoods.length]!, safeFoods[(i + 3) % safeFoods.length]!].map((food) => ({
-            food: food as never,
-          })),
-        );
+  it(
+    'over 50 seeds, no placed meal conflicts (checked over the real foods) and the plans still fill; a locked one stays with its warning',
+    { timeout: 180_000 },
+    async () => {
+      const k = await kitchen();
+      const eggplant = await createFood(db(), { name: 'Eggplant, raw' });
+      const tahini = await createFood(db(), { name: 'Seeds, sesame butter, tahini', tags: ['Sesame'] });
+      const salmon = await createFood(db(), { name: 'Fish, salmon, Atlantic, raw', tags: ['Seafood'] });
+      const corianderSeed = await createFood(db(), { name: 'Spices, coriander seed' });
+      const safeFoods = [k.oats, k.banana, k.rice, k.chicken, k.spinach, eggplant, tahini, k.milk];
+      // Ways a recipe can go against the record: an allergen its foods carry (with or without the recipe's
+      // tag), an avoided word in a food's name (any plural) or only in the recipe's name.
+      const unsafe: { name: string; foods: { id: string }[]; nutritionTags?: string[] }[] = [
+        { name: 'Peanut butter toast', foods: [k.peanutButter, k.banana], nutritionTags: ['Peanuts'] },
+        { name: 'Satay bowl', foods: [k.rice, k.chicken, k.peanutButter] },
+        { name: 'Prawn fried rice', foods: [k.prawns, k.rice] },
+        { name: 'Baked fish', foods: [salmon, k.spinach], nutritionTags: ['Seafood'] },
+        { name: 'Creamy rice', foods: [k.rice, k.mushrooms] },
+        { name: 'Mushroom omelette', foods: [k.spinach] },
+        { name: 'Green rice', foods: [k.rice, k.coriander] },
+        { name: 'Spiced chicken', foods: [k.chicken, corianderSeed] },
+        { name: 'Tagged only', foods: [k.oats], nutritionTags: ['Seafood'] },
+      ];
+      const mealTimes = [
+        ['breakfast', 2300],
+        ['lunch', 2350],
+        ['dinner', 2400],
+        ['snack', 600],
+      ] as const;
+      for (const [mealTime, energyKj] of mealTimes) {
+        for (let i = 0; i < 10; i++) {
+          await createRecipe(
+            db(),
+            {
+              name: `Safe ${mealTime} ${i + 1}`,
+              mealTimes: [mealTime],
+              energyKjPerServe: energyKj + (i % 5) * 20,
+            },
+            [safeFoods[i % safeFoods.length]!, safeFoods[(i + 3) % safeFoods.length]!].map((food) => ({
+              food: food as never,
+            })),
+          );
+        }
+        for (const [i, recipe] of unsafe.entries()) {
+          await createRecipe(
+            db(),
+            {
+              name: `${recipe.name} (${mealTime})`,
+              mealTimes: [mealTime],
+              energyKjPerServe: energyKj + (i % 5) * 20,
+              nutritionTags: recipe.nutritionTags ?? [],
+            },
+            recipe.foods.map((food) => ({ food: food as never })),
+          );
+        }
       }
-      for (const [i, recipe] of unsafe.entries()) {
-        await createRecipe(
-          db(),
-          {
-            name: `${recipe.name} (${mealTime})`,
-            mealTimes: [mealTime],
-            energyKjPerServe: energyKj + (i % 5) * 20,
-            nutritionTags: recipe.nutritionTags ?? [],
-          },
-          recipe.foods.map((food) => ({ food: food as never })),
-        );
+      const plan = await createMealPlan(db(), k.user, { folderId: k.folder.id });
+      await k.caller.mealPlans.updateSettings({
+        id: plan.id,
+        energyTargetKj: 8400,
+        mainMeals: ['breakfast', 'lunch', 'dinner'],
+        snacks: 2,
+        dessert: false,
+      });
+      const constraints = { allergies: ['Peanuts', 'Seafood'], avoidWords: ['mushrooms', 'Coriander'] };
+      const safetyOf = async (recipeId: string) => {
+        const [recipe] = await db().select().from(recipes).where(eq(recipes.id, recipeId));
+        const rows = await db()
+          .select({ name: foods.name, contains: foods.tags, dietFlags: foods.dietFlags })
+          .from(recipeIngredients)
+          .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
+          .where(eq(recipeIngredients.recipeId, recipeId));
+        return mealConflicts(constraints, {
+          name: recipe!.name,
+          contains: recipe!.nutritionTags,
+          foods: rows,
+        });
+      };
+      const verdicts = new Map<string, number>();
+      for (let seed = 1; seed <= 50; seed++) {
+        const result = await k.caller.mealPlans.generate({ planId: plan.id, seed });
+        expect(result).toMatchObject({ filled: 35, unfilled: [], messageKey: 'mealsAdded' });
+        const read = await k.caller.mealPlans.get({ id: plan.id });
+        expect(read.meals).toHaveLength(35);
+        for (const meal of read.meals) {
+          expect(meal.conflicts).toEqual([]);
+          const id = meal.recipe!.id;
+          if (!verdicts.has(id)) verdicts.set(id, (await safetyOf(id)).length);
+          expect(meal.recipe!.name.startsWith('Safe')).toBe(true);
+        }
       }
-    }
-    const plan = await createMealPlan(db(), k.user, { folderId: k.folder.id });
-    await k.caller.mealPlans.updateSettings({
-      id: plan.id,
-      energyTargetKj: 8400,
-      mainMeals: ['breakfast', 'lunch', 'dinner'],
-      snacks: 2,
-      dessert: false,
-    });
-    const constraints = { allergies: ['Peanuts', 'Seafood'], avoidWords: ['mushrooms', 'Coriander'] };
-    const safetyOf = async (recipeId: string) => {
-      const [recipe] = await db().select().from(recipes).where(eq(recipes.id, recipeId));
-      const rows = await db()
-        .select({ name: foods.name, contains: foods.tags, dietFlags: foods.dietFlags })
-        .from(recipeIngredients)
-        .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
-        .where(eq(recipeIngredients.recipeId, recipeId));
-      return mealConflicts(constraints, { name: recipe!.name, contains: recipe!.nutritionTags, foods: rows });
-    };
-    const verdicts = new Map<string, number>();
-    for (let seed = 1; seed <= 50; seed++) {
-      const result = await k.caller.mealPlans.generate({ planId: plan.id, seed });
-      expect(result).toMatchObject({ filled: 35, unfilled: [], messageKey: 'mealsAdded' });
-      const read = await k.caller.mealPlans.get({ id: plan.id });
-      expect(read.meals).toHaveLength(35);
-      for (const meal of read.meals) {
-        expect(meal.conflicts).toEqual([]);
-        const id = meal.recipe!.id;
-        if (!verdicts.has(id)) verdicts.set(id, (await safetyOf(id)).length);
-        expect(meal.recipe!.name.startsWith('Safe')).toBe(true);
-      }
-    }
-    expect([...verdicts.values()].every((n) => n === 0)).toBe(true);
-    // Every safe recipe was used at some point: the rule took out only what conflicts.
-    expect(verdicts.size).toBe(40);
+      expect([...verdicts.values()].every((n) => n === 0)).toBe(true);
+      // Every safe recipe was used at some point: the rule took out only what conflicts.
+      expect(verdicts.size).toBe(40);
 
-    // A conflicting meal placed by hand and locked stays through generation, with its warning.
-    const [satay] = await db().select().from(recipes).where(eq(recipes.name, 'Satay bowl (dinner)'));
-    expect((await safetyOf(satay!.id)).length).toBeGreaterThan(0);
-    await k.caller.mealPlans.addMeals({
-      planId: plan.id,
-      day: 3,
-      mealType: 'dinner',
-      recipeIds: [satay!.id],
-    });
-    const placed = (await k.caller.mealPlans.get({ id: plan.id })).meals.find(
-      (m) => m.recipe?.id === satay!.id,
-    )!;
-    await k.caller.mealPlans.setLocked({ planId: plan.id, mealId: placed.id, locked: true });
-    await k.caller.mealPlans.generate({ planId: plan.id, seed: 51 });
-    const kept = (await k.caller.mealPlans.get({ id: plan.id })).meals.find((m) => m.id === placed.id)!;
-    expect(kept.conflicts).toEqual([
-      { kind: 'allergen', tag: 'Peanuts', foods: ['Peanut butter, smooth style'] },
-    ]);
-  });
+      // A conflicting meal placed by hand and locked stays through generation, with its warning.
+      const [satay] = await db().select().from(recipes).where(eq(recipes.name, 'Satay bowl (dinner)'));
+      expect((await safetyOf(satay!.id)).length).toBeGreaterThan(0);
+      await k.caller.mealPlans.addMeals({
+        planId: plan.id,
+        day: 3,
+        mealType: 'dinner',
+        recipeIds: [satay!.id],
+      });
+      const placed = (await k.caller.mealPlans.get({ id: plan.id })).meals.find(
+        (m) => m.recipe?.id === satay!.id,
+      )!;
+      await k.caller.mealPlans.setLocked({ planId: plan.id, mealId: placed.id, locked: true });
+      await k.caller.mealPlans.generate({ planId: plan.id, seed: 51 });
+      const kept = (await k.caller.mealPlans.get({ id: plan.id })).meals.find((m) => m.id === placed.id)!;
+      expect(kept.conflicts).toEqual([
+        { kind: 'allergen', tag: 'Peanuts', foods: ['Peanut butter, smooth style'] },
+      ]);
+    },
+  );
 
   it('reports the slots it cannot fill when only conflicting recipes fit them', async () => {
     const k = await kitchen();
