@@ -14,6 +14,7 @@ import {
   makeTemplateWorkbook,
 } from '../../../../tests/factories/food-files.ts';
 import { createFood } from '../../../../tests/factories/foods.ts';
+import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import type { TestDatabase } from '../../../../tests/setup/test-db.ts';
 import {
@@ -31,6 +32,7 @@ import {
   foodImports,
   foodPortions,
   foods,
+  recipes,
   uploads,
   type UserRow,
 } from '../../db/schema/index.ts';
@@ -293,6 +295,101 @@ describe('importing the food template', () => {
     }
     harness.actor = null;
     expect((await app.inject({ method: 'GET', url: FOOD_TEMPLATE_PATH })).statusCode).toBe(401);
+  });
+});
+
+describe('what imported foods contain (the food rule table)', () => {
+  const factsOf = async (src: string, key: string) => {
+    const food = (await foodByKey(src, key))!;
+    return { contains: food.tags, dietFlags: food.dietFlags, tagsSetBy: food.tagsSetBy };
+  };
+
+  it('gives AFCD, SR28 and template foods the tags and diet flags of classifyFood, set by the rules', async () => {
+    await importFile(await makeAfcdWorkbook(), 'afcd.xlsx');
+    expect(await factsOf('AFCD', AFCD_SOLIDS.milk.key)).toEqual({
+      contains: ['Dairy'],
+      dietFlags: ['animal'],
+      tagsSetBy: 'rules',
+    });
+    expect(await factsOf('AFCD', AFCD_SOLIDS.shiraz.key)).toEqual({
+      contains: [],
+      dietFlags: ['alcohol'],
+      tagsSetBy: 'rules',
+    });
+    expect(await factsOf('AFCD', AFCD_SOLIDS.cardamom.key)).toEqual({
+      contains: [],
+      dietFlags: [],
+      tagsSetBy: 'rules',
+    });
+
+    await importFile(await makeSr28Zip(), 'sr28abbr.zip');
+    expect(await factsOf('SR28', '01001')).toMatchObject({ contains: ['Dairy'], dietFlags: ['animal'] });
+    expect(await factsOf('SR28', '22996')).toMatchObject({
+      contains: ['Gluten', 'Wheat', 'Dairy'],
+      dietFlags: ['animal', 'grain'],
+    });
+    expect(await factsOf('SR28', '09522')).toMatchObject({ contains: [], dietFlags: [] });
+
+    await importFile(
+      await makeTemplateWorkbook([['Rolled oats', null, null, null, null, 1590, 13, 8, 60, 1, 10, 5]]),
+      'my foods.xlsx',
+      'template',
+    );
+    expect(await factsOf('Template', 'rolled oats')).toEqual({
+      contains: ['Gluten'],
+      dietFlags: ['grain'],
+      tagsSetBy: 'rules',
+    });
+  });
+
+  it("never overwrites a person's tags; puts the rules' back on a food they set, and its recipes follow", async () => {
+    await importFile(await makeAfcdWorkbook({ liquids: [] }), 'afcd.xlsx');
+    const milk = (await foodByKey('AFCD', AFCD_SOLIDS.milk.key))!;
+    const cardamom = (await foodByKey('AFCD', AFCD_SOLIDS.cardamom.key))!;
+    // An admin says the milk holds soy too; the cardamom's tags are stale rules' tags.
+    await database.db
+      .update(foods)
+      .set({ tags: ['Dairy', 'Soy'], dietFlags: ['animal', 'legume'], tagsSetBy: 'person' })
+      .where(eq(foods.id, milk.id));
+    await database.db
+      .update(foods)
+      .set({ tags: ['Nuts'], dietFlags: ['meat'] })
+      .where(eq(foods.id, cardamom.id));
+    const recipe = await createRecipe(database.db, { nutritionTags: ['Nuts'], derivedTags: ['Nuts'] }, [
+      { food: cardamom, quantity: 5 },
+    ]);
+
+    const { result } = await importFile(
+      await makeAfcdWorkbook({
+        solids: [AFCD_SOLIDS.cardamom, { ...AFCD_SOLIDS.milk, protein: 3.5 }],
+        liquids: [],
+      }),
+      'afcd corrected.xlsx',
+    );
+    expect(result).toMatchObject({ updated: 2 });
+    expect(await foodByKey('AFCD', AFCD_SOLIDS.milk.key)).toMatchObject({
+      protein: 3.5,
+      tags: ['Dairy', 'Soy'],
+      dietFlags: ['animal', 'legume'],
+      tagsSetBy: 'person',
+    });
+    expect(await foodByKey('AFCD', AFCD_SOLIDS.cardamom.key)).toMatchObject({
+      tags: [],
+      dietFlags: [],
+      tagsSetBy: 'rules',
+    });
+    const [after] = await database.db.select().from(recipes).where(eq(recipes.id, recipe.id));
+    expect(after).toMatchObject({ derivedTags: [], nutritionTags: [] });
+
+    // Imported again as it is: nothing to change, the person's tags included.
+    const again = await importFile(
+      await makeAfcdWorkbook({
+        solids: [AFCD_SOLIDS.cardamom, { ...AFCD_SOLIDS.milk, protein: 3.5 }],
+        liquids: [],
+      }),
+      'afcd corrected again.xlsx',
+    );
+    expect(again.result).toMatchObject({ updated: 0 });
   });
 });
 

@@ -7,8 +7,10 @@ import {
   type FoodImportRowOutcome,
   type PortionInput,
 } from '../../../shared/schemas/foods.ts';
+import { classifyFood } from '../../../shared/safety/food-rules.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { foodPortions, foods, type FoodRow } from '../../db/schema/index.ts';
+import { refreshRecipeTagsForFoods } from '../recipes/derived-tags.ts';
 import type { FoodRecord, ParsedFoodRow } from './food-rows.ts';
 
 /** The `src` of the foods each kind of file brings in (see src/server/db/schema/foods.ts). */
@@ -50,7 +52,13 @@ type FoodValues = Pick<typeof foods.$inferInsert, 'name' | 'energyOutlier' | Nut
   Partial<
     Pick<
       typeof foods.$inferInsert,
-      'alternateWords' | 'defaultMeasurement' | 'defaultWeight' | 'categoryId' | 'sourceGroup'
+      | 'alternateWords'
+      | 'defaultMeasurement'
+      | 'defaultWeight'
+      | 'categoryId'
+      | 'sourceGroup'
+      | 'tags'
+      | 'dietFlags'
     >
   >;
 
@@ -66,6 +74,9 @@ interface Planned {
  * one that matches is left alone (unchanged, its updatedAt kept). Only what the file sets is compared and
  * written: an admin's category, status or extra portions on a dataset food stay. Every food's energy is
  * checked against its macros; an outlier is written with `energyOutlier` and flagged in the report.
+ * What a food contains and its diet flags come from the food rule table (classifyFood, over its name and
+ * dataset group), except on a food whose tags a person set, which keeps them; recipes using a food whose
+ * tags changed get their derived tags again in the same transaction.
  */
 export async function writeFoodRows(
   tx: Database,
@@ -144,8 +155,20 @@ export async function writeFoodRows(
 
   const inserts: Planned[] = [];
   const updates: (Planned & { id: string })[] = [];
+  const retagged: string[] = [];
   for (const plan of planned) {
     const current = existingByKey.get(plan.food.sourceKey);
+    if (current?.tagsSetBy !== 'person') {
+      const group = plan.values.sourceGroup !== undefined ? plan.values.sourceGroup : current?.sourceGroup;
+      const rules = classifyFood({ name: plan.values.name, group: group ?? null, src: target.src });
+      plan.values.tags = rules.contains;
+      plan.values.dietFlags = rules.dietFlags;
+      if (
+        current &&
+        !(sameList(current.tags, rules.contains) && sameList(current.dietFlags, rules.dietFlags))
+      )
+        retagged.push(current.id);
+    }
     if (!current) {
       inserts.push(plan);
       outcomes[plan.index]!.outcome = 'added';
@@ -183,6 +206,7 @@ export async function writeFoodRows(
     tx,
     updates.map((plan) => ({ foodId: plan.id, portions: plan.food.portions })),
   );
+  await refreshRecipeTagsForFoods(tx, retagged);
   return outcomes;
 }
 
@@ -208,6 +232,8 @@ async function insertFoods(
     source_key: food.sourceKey,
     category_id: values.categoryId ?? null,
     source_group: values.sourceGroup ?? null,
+    tags: values.tags ?? [],
+    diet_flags: values.dietFlags ?? [],
     alternate_words: values.alternateWords ?? '',
     default_measurement: values.defaultMeasurement ?? GRAM_PORTION,
     default_weight: values.defaultWeight ?? DEFAULT_WEIGHT_GRAMS,
@@ -221,14 +247,16 @@ async function insertFoods(
     energy_outlier: values.energyOutlier,
   }));
   const result = await tx.execute(sql`
-    insert into ${foods} (name, src, source_key, status, created_by, category_id, source_group, alternate_words,
-      default_measurement, default_weight, energy_kj, protein, fat, carbohydrate, sugars, fibre, sodium, energy_outlier)
+    insert into ${foods} (name, src, source_key, status, created_by, category_id, source_group, tags, diet_flags,
+      tags_set_by, alternate_words, default_measurement, default_weight, energy_kj, protein, fat, carbohydrate,
+      sugars, fibre, sodium, energy_outlier)
     select name, ${target.src}, source_key, 'published', ${target.createdBy}::uuid, category_id, source_group,
-      alternate_words, default_measurement, default_weight, energy_kj, protein, fat, carbohydrate, sugars, fibre,
-      sodium, energy_outlier
+      tags, diet_flags, 'rules', alternate_words, default_measurement, default_weight, energy_kj, protein, fat,
+      carbohydrate, sugars, fibre, sodium, energy_outlier
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(name text, source_key text, category_id uuid,
-      source_group text, alternate_words text, default_measurement text, default_weight float8, energy_kj float8, protein float8,
-      fat float8, carbohydrate float8, sugars float8, fibre float8, sodium float8, energy_outlier boolean)
+      source_group text, tags text[], diet_flags text[], alternate_words text, default_measurement text,
+      default_weight float8, energy_kj float8, protein float8, fat float8, carbohydrate float8, sugars float8,
+      fibre float8, sodium float8, energy_outlier boolean)
     returning id, source_key`);
   return new Map(rowsOf<{ id: string; source_key: string }>(result).map((r) => [r.source_key, r.id]));
 }
@@ -249,7 +277,15 @@ async function insertPortions(
 }
 
 function sameValues(current: FoodRow, values: FoodValues): boolean {
-  return (Object.keys(values) as (keyof FoodValues)[]).every((field) => current[field] === values[field]);
+  return (Object.keys(values) as (keyof FoodValues)[]).every((field) => {
+    const wanted = values[field];
+    const have = current[field];
+    return Array.isArray(wanted) && Array.isArray(have) ? sameList(have, wanted) : have === wanted;
+  });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 /** Whether the food already has each of the file's portions, with the same name, unit and weight. */
