@@ -9,7 +9,16 @@ import { actorOf, createUser } from '../../../../tests/factories/users.ts';
 import { createTestDatabase, resetDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
 import { startTestServices, type TestServices } from '../../../../tests/support/services.ts';
 import { DEMO_FREE_OF_TAGS, DEMO_RECIPES } from '../../db/demo-recipes.ts';
-import { ingredients, recipeIngredients, recipes, tags, uploads, users } from '../../db/schema/index.ts';
+import { dietConflicts, dietConflictText, derivedContains } from '../../../shared/safety/client-safety.ts';
+import {
+  foods,
+  ingredients,
+  recipeIngredients,
+  recipes,
+  tags,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 import { variantKeys } from '../../integrations/storage/keys.ts';
 import { LocalStorage } from '../../integrations/storage/local-storage.ts';
 import { seedDemoFoods } from '../food-imports/sr28-demo-foods.ts';
@@ -74,6 +83,49 @@ describe('the demo recipe catalogue', () => {
       expect(await database.db.$count(recipes)).toBe(DEMO_RECIPES.length);
     },
   );
+
+  it("stores derived tags from the real foods that are the demo file's contains tags, and no meal tag they contradict", async () => {
+    // Seeded by the test above. The foods' tags are the rule table's (the SR28 importer classifies them).
+    const rows = await database.db
+      .select({ id: recipes.id, name: recipes.name, tags: recipes.tags, derivedTags: recipes.derivedTags })
+      .from(recipes);
+    expect(rows).toHaveLength(DEMO_RECIPES.length);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const facts = await database.db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        name: foods.name,
+        contains: foods.tags,
+        dietFlags: foods.dietFlags,
+      })
+      .from(recipeIngredients)
+      .innerJoin(foods, eq(foods.id, recipeIngredients.foodId));
+    const differences: string[] = [];
+    for (const recipe of DEMO_RECIPES) {
+      const row = byName.get(recipe.name)!;
+      const recipeFoods = facts.filter((fact) => fact.recipeId === row.id);
+      const derived = derivedContains(recipeFoods);
+      if (derived.join() !== row.derivedTags.join()) {
+        differences.push(
+          `${recipe.name}: stored derived ${row.derivedTags.join(', ')}, foods give ${derived.join(', ')}`,
+        );
+      }
+      if (row.derivedTags.join() !== recipe.nutritionTags.join()) {
+        differences.push(
+          `${recipe.name}: foods give ${row.derivedTags.join(', ') || 'none'}, demo file says ${recipe.nutritionTags.join(', ') || 'none'}`,
+        );
+      }
+      for (const conflict of dietConflicts(recipe.tags, recipeFoods)) {
+        differences.push(`${recipe.name}: ${dietConflictText(conflict)}`);
+      }
+      if (row.tags.join() !== recipe.tags.join()) {
+        differences.push(
+          `${recipe.name}: stored meal tags ${row.tags.join(', ')}, demo file ${recipe.tags.join(', ')}`,
+        );
+      }
+    }
+    expect(differences).toEqual([]);
+  });
 });
 
 describe('the demo Ingredients library', () => {
