@@ -77,8 +77,8 @@ export function enforcedText(safety: ClientSafety): string {
 /** What the shopping list says of the foods it left off; null when it left none. */
 export function leftOffText(leftOff: number, client: string): string | null {
   if (leftOff <= 0) return null;
-  const foods = leftOff === 1 ? '1 food was' : `${leftOff} foods were`;
-  return `${foods} left off because ${client} is allergic to or avoids them. The meals that use them carry a warning: replace or customise those meals.`;
+  const [foods, them] = leftOff === 1 ? ['1 food was', 'it'] : [`${leftOff} foods were`, 'them'];
+  return `${foods} left off the list: ${client} is allergic to ${them} or avoids ${them}. The meals with ${them} carry a warning; replace or customise those meals.`;
 }
 
 function unique(items: readonly string[]): string[] {
