@@ -128,6 +128,7 @@ function RecordEditor({ record, onDone }: { record: ClientRecord; onDone: () => 
           </SelectField>
           <Field
             label="Birth date"
+            fieldClassName="col-span-2 sm:col-span-1"
             type="date"
             max={today}
             hint={birthAge !== null && Number.isFinite(birthAge) ? `${birthAge} years old` : 'Optional.'}
