@@ -388,6 +388,7 @@ const RULES: readonly NameRule[] = [
       'dessert topping',
       'reddi wip',
       'tiramisu',
+      'pizza',
       'fettuccine alfredo',
       'dairy',
     ],
@@ -401,6 +402,8 @@ const RULES: readonly NameRule[] = [
       ...plantForms('cheese'),
       'soymilk',
       'milk, coconut',
+      'coconut, milk',
+      'coconut, cream',
       'milk, soy',
       'milk, almond',
       'milk, rice',
@@ -482,7 +485,7 @@ const RULES: readonly NameRule[] = [
       'egg noodle',
       'egg noodles',
     ],
-    except: ['egg plant', 'custard apple'],
+    except: ['egg plant', 'custard apple', 'little caesars'],
     tags: EGG,
   },
   // Wheat (AU/NZ, US) and cereals containing gluten (AU/NZ, EU).
@@ -756,6 +759,9 @@ const RULES: readonly NameRule[] = [
       'malted',
       'pumpernickel',
       'cheerios',
+      'vegemite',
+      'marmite',
+      'promite',
       'corn flakes',
       'cornflakes',
       'flakes of corn',
@@ -764,7 +770,7 @@ const RULES: readonly NameRule[] = [
       'rye flour',
       'barley flour',
     ],
-    except: ['gluten-free', 'gluten free', 'oat milk', 'oat beverage', 'oat-based'],
+    except: ['gluten-free', 'gluten free'],
     tags: GLUTEN,
   },
   // Grains without gluten, for Paleo friendly.
@@ -886,6 +892,8 @@ const RULES: readonly NameRule[] = [
       'nut free',
       'grape-nuts',
       'nut, peanut',
+      'nut, chestnut',
+      'nut, coconut',
       'tiger nut',
       'doughnut',
       'nuts, formulated, wheat-based',
@@ -1541,6 +1549,8 @@ export function classifyFood(food: FoodToClassify): FoodClassification {
     if (rule.unless && matches(rule.unless, said)) continue;
     for (const tag of rule.tags) found.add(tag);
   }
+  // A grain stays a grain when its name says gluten-free (Paleo friendly reads it).
+  if (found.has('Wheat') || found.has('Gluten')) found.add('grain');
   for (const rule of GROUP_DROPS) {
     if (rule.source === source && rule.prefixes.some((prefix) => food.group!.startsWith(prefix)))
       for (const tag of rule.drops) found.delete(tag);
