@@ -166,6 +166,8 @@ export function LoadedPlan({
 
   const recipeMeals = plan.meals.filter((meal) => meal.recipe).length;
   const locked = plan.meals.filter((meal) => meal.locked && meal.recipe).length;
+  const conflicting = plan.meals.filter((meal) => meal.recipe && meal.conflicts.length > 0).length;
+  const against = conflicting > 0 ? ` · ${conflicting} against the client’s record` : '';
   const slots = plan.recipePlan ? 0 : shapeTypes.length * DAYS.length;
   const pickerServes = picker ? servesOf(plan.servings, picker.mealType) : 1;
 
@@ -176,8 +178,8 @@ export function LoadedPlan({
         energyUnit={energyUnit}
         summary={
           plan.recipePlan
-            ? `${recipeMeals === 1 ? '1 recipe' : `${recipeMeals} recipes`}`
-            : `${recipeMeals} of ${slots} meals planned${locked > 0 ? ` · ${locked} locked` : ''}`
+            ? `${recipeMeals === 1 ? '1 recipe' : `${recipeMeals} recipes`}${against}`
+            : `${recipeMeals} of ${slots} meals planned${locked > 0 ? ` · ${locked} locked` : ''}${against}`
         }
         tools={
           <>
