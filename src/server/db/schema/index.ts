@@ -12,3 +12,4 @@ export * from './documents.ts';
 export * from './marketplace.ts';
 export * from './notifications.ts';
 export * from './form-submissions.ts';
+export * from './upkeep.ts';
