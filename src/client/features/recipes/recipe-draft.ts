@@ -117,7 +117,8 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
         ? recipe.methods.map((text) => ({ key: rowKey(), text }))
         : [{ key: rowKey(), text: '' }],
     tags: recipe.tags,
-    nutritionTags: recipe.nutritionTags,
+    // The derived "contains" tags come from the ingredients, not the field: the editor shows them locked.
+    nutritionTags: recipe.nutritionTags.filter((tag) => !recipe.derivedTags.includes(tag)),
     numberOfServes: String(recipe.numberOfServes),
     ingredients: recipe.ingredients.map(ingredientDraft),
   };

@@ -1,11 +1,18 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Info } from 'lucide-react';
+import { Info, Lock } from 'lucide-react';
 import { isAllowed } from '../../../shared/access.ts';
 import { messages } from '../../../shared/messages.ts';
 import {
   isRuleGovernedTag,
   ruleDerivedNutritionTags,
 } from '../../../shared/nutrition/nutrition-tag-rules.ts';
+import {
+  derivedContains,
+  dietConflicts,
+  dietConflictText,
+  type FoodSafetyFacts,
+} from '../../../shared/safety/client-safety.ts';
+import { tagLook } from '../../../shared/nutrition/tag-looks.ts';
 import type { Food } from '../../../shared/schemas/foods.ts';
 import {
   RECIPE_MEAL_TIMES,
@@ -15,6 +22,7 @@ import {
   type RecipeMealTime,
 } from '../../../shared/schemas/recipes.ts';
 import type { Tag } from '../../../shared/schemas/tags.ts';
+import { TagBadge } from '../../components/tag-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextAreaField, UrlField } from '../../components/ui/form-fields.tsx';
@@ -165,6 +173,9 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
           mealTimes: draft.mealTimes,
         })
       : [];
+  const safety = ingredientSafety(draft, foods);
+  const containsFromIngredients = new Set<string>(safety.derived.map((tag) => tag.name));
+  const tagConflicts = safety.conflictsOf(draft.tags);
   const note = editorNote(mode, recipe, reviewer, isPrivate);
   const errorCount = Object.values(errors).filter(Boolean).length;
 
@@ -292,19 +303,24 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
           legend="Meal tags"
           options={tagOptions(mealTags.data, draft.tags)}
           selected={draft.tags}
-          error={errors.tags ?? null}
+          error={errors.tags ?? (tagConflicts.length > 0 ? tagConflicts.join(' ') : null)}
           emptyText={mealTags.isPending ? 'Loading tags…' : 'No meal tags yet.'}
           onChange={change('tags')}
         />
         <ChoiceChips
           legend="Nutrition tags"
           hint="Tags with rules (such as high protein) are added from the nutrition when you save."
-          options={tagOptions(handSetNutritionTags, draft.nutritionTags, nutritionTags.data)}
+          options={tagOptions(
+            handSetNutritionTags.filter((tag) => !containsFromIngredients.has(tag.name)),
+            draft.nutritionTags.filter((tag) => !containsFromIngredients.has(tag)),
+            nutritionTags.data,
+          )}
           selected={draft.nutritionTags}
           error={errors.nutritionTags ?? null}
           emptyText={nutritionTags.isPending ? 'Loading tags…' : 'No nutrition tags to set by hand.'}
           onChange={change('nutritionTags')}
         />
+        <DerivedTags tags={safety.derived} nutritionTags={nutritionTags.data} />
       </EditorCard>
 
       <div className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:col-start-1">
@@ -327,6 +343,72 @@ export function RecipeEditor({ mode, recipe, initialPrivate = false, onCancel, o
         </div>
       </div>
     </form>
+  );
+}
+
+/** A derived "contains" tag and the ingredients' foods that give it. */
+interface DerivedTag {
+  name: string;
+  foods: string[];
+}
+
+/**
+ * What the ingredients' foods say about the recipe, as the server works it out on save (the shared rules of
+ * src/shared/safety): the "contains" tags they give, each with its foods, and the meal tags they contradict.
+ * Foods still loading are left out until they come.
+ */
+function ingredientSafety(draft: RecipeDraft, foods: ReadonlyMap<string, Food>) {
+  const facts: FoodSafetyFacts[] = draft.ingredients.flatMap((row) => {
+    const food = foods.get(row.foodId);
+    return food ? [{ name: food.name, contains: food.tags, dietFlags: food.dietFlags }] : [];
+  });
+  const derived: DerivedTag[] = derivedContains(facts).map((name) => ({
+    name,
+    foods: facts.filter((food) => food.contains.includes(name)).map((food) => food.name),
+  }));
+  return {
+    derived,
+    conflictsOf: (tags: readonly string[]) => dietConflicts(tags, facts).map(dietConflictText),
+  };
+}
+
+/**
+ * The "contains" tags the ingredients give: always on the recipe, so shown locked, each naming the foods
+ * it comes from (on hover, and to a screen reader).
+ */
+function DerivedTags({
+  tags,
+  nutritionTags,
+}: {
+  tags: readonly DerivedTag[];
+  nutritionTags: readonly Tag[] | undefined;
+}) {
+  if (tags.length === 0) return null;
+  const groupOf = new Map((nutritionTags ?? []).map((tag) => [tag.name, tag.nutritionGroup]));
+  return (
+    <section aria-label="From the ingredients" className="grid gap-2">
+      <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-900">
+        <Lock className="size-4 text-neutral-500" aria-hidden />
+        From the ingredients
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.name} title={`From: ${tag.foods.join(', ')}`}>
+            <TagBadge
+              look={tagLook({
+                kind: 'nutrition',
+                name: tag.name,
+                nutritionGroup: groupOf.get(tag.name) ?? null,
+              })}
+            />
+            <span className="sr-only">, from {tag.foods.join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-neutral-600">
+        These come with the foods and stay on the recipe. Change the ingredients to change them.
+      </p>
+    </section>
   );
 }
 

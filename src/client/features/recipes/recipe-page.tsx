@@ -69,6 +69,13 @@ export function RecipePage() {
         {recipe.errors.length > 0 ? (
           <RecipeErrors role="note" title="What to fix in this recipe" errors={recipe.errors} />
         ) : null}
+        {recipe.dietConflicts.length > 0 ? (
+          <RecipeErrors
+            role="note"
+            title="Meal tags its ingredients contradict"
+            errors={recipe.dietConflicts}
+          />
+        ) : null}
         <Suspense fallback={<EditorSkeleton />}>
           <RecipeEditor key={recipe.id} mode="edit" recipe={recipe} onCancel={close} onSaved={close} />
         </Suspense>
@@ -182,6 +189,13 @@ function RecipeView({
           {reviewer ? <ModerationActions recipe={recipe} /> : null}
           {mayChange && recipe.errors.length > 0 ? (
             <RecipeErrors role="alert" title="This recipe has problems to fix" errors={recipe.errors} />
+          ) : null}
+          {mayChange && recipe.dietConflicts.length > 0 ? (
+            <RecipeErrors
+              role="alert"
+              title="Meal tags its ingredients contradict: change the tags or the ingredients"
+              errors={recipe.dietConflicts}
+            />
           ) : null}
           {recipe.description ? (
             <p className="text-base leading-relaxed break-words whitespace-pre-line text-neutral-800">

@@ -37,8 +37,15 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
   const busy = approve.isPending || moveToPending.isPending || accept.isPending || decline.isPending;
   if (recipe.isPrivate) return null;
   const id = { id: recipe.id };
+  // A recipe whose meal tags its foods contradict cannot be published (the server refuses it too): the
+  // conflicts are listed on the page, and editing the tags or ingredients fixes them.
+  const conflicted = recipe.dietConflicts.length > 0;
   const approveButton = (
-    <Button disabled={busy} onClick={() => approve.mutate(id)}>
+    <Button
+      disabled={busy || conflicted}
+      title={conflicted ? 'Fix the meal tags its ingredients contradict first.' : undefined}
+      onClick={() => approve.mutate(id)}
+    >
       <Check aria-hidden />
       Approve
     </Button>
@@ -47,7 +54,9 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
   let explanation: string;
   switch (recipe.status) {
     case 'pending':
-      explanation = 'Waiting for review. Approving publishes it to the catalogue.';
+      explanation = conflicted
+        ? 'Waiting for review. It cannot be approved while its meal tags contradict its ingredients (listed below): edit it first.'
+        : 'Waiting for review. Approving publishes it to the catalogue.';
       actions = approveButton;
       break;
     case 'published':
@@ -76,7 +85,9 @@ export function ModerationActions({ recipe }: { recipe: Recipe }) {
       );
       break;
     case 'declined':
-      explanation = 'A declined customisation. Approving publishes it, with you as its owner.';
+      explanation = conflicted
+        ? 'A declined customisation. It cannot be approved while its meal tags contradict its ingredients (listed below).'
+        : 'A declined customisation. Approving publishes it, with you as its owner.';
       actions = approveButton;
       break;
     case 'error':
