@@ -18,7 +18,8 @@ import type { FieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { reviewsFoods } from './food-permissions.ts';
-import { factsDraftOf, FoodFactsFields, shownFacts } from './food-facts-fields.tsx';
+import { FoodFactsFields } from './food-facts-fields.tsx';
+import { factsDraftOf, shownFacts } from './food-facts.ts';
 import {
   parseDecimal,
   PortionedItemDialog,
@@ -181,7 +182,6 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
               {...form.bind('defaultWeight')}
             />
           </FieldRow>
-          <FoodFactsFields draft={facts} name={form.values.name} origin={origin} onChange={setFacts} />
           {!reviewsFoods(user) && !food ? (
             <p className="rounded-lg bg-accent-50 p-3 text-sm text-accent-800">
               Your food waits for an admin’s review. Until it is approved only you and the admins see it, and
@@ -217,6 +217,7 @@ function FoodForm({ food, onDone }: { food: Food | null; onDone: () => void }) {
         hint="Other names it is searched by, separated by commas, e.g. “bell pepper, red pepper”."
         {...form.bind('alternateWords')}
       />
+      <FoodFactsFields draft={facts} name={form.values.name} origin={origin} onChange={setFacts} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-neutral-900">Nutrients per 100 g</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

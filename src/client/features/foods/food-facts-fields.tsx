@@ -2,31 +2,15 @@ import { useId } from 'react';
 import {
   CONTAINS_TAGS,
   FOOD_DIET_FLAGS,
-  isContainsTag,
-  isFoodDietFlag,
   type ContainsTag,
   type FoodDietFlag,
 } from '../../../shared/safety/client-safety.ts';
-import { classifyFood } from '../../../shared/safety/food-rules.ts';
 import { tagLook, withContainsJoined } from '../../../shared/nutrition/tag-looks.ts';
-import type { FoodListItem, FoodTagsSetBy } from '../../../shared/schemas/foods.ts';
 import { ChoiceFieldset } from '../../components/plan-light-parts.tsx';
 import { TagBadge } from '../../components/tag-badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
-
-/** What the food editor holds of what a food contains and is, and who said so (issue 29). */
-export interface FoodFactsDraft {
-  setBy: FoodTagsSetBy;
-  tags: ContainsTag[];
-  dietFlags: FoodDietFlag[];
-}
-
-/** Where the food came from, as the rule table reads it. */
-export interface FoodOrigin {
-  group: string | null;
-  src: string;
-}
+import { shownFacts, type FoodFactsDraft, type FoodOrigin } from './food-facts.ts';
 
 /** The plain words of each "contains" tag: Nuts are tree nuts, Seafood fish and shellfish alike. */
 const CONTAINS_LABELS: Record<ContainsTag, string> = {
@@ -51,29 +35,6 @@ const DIET_FLAG_LABELS: Record<FoodDietFlag, string> = {
   grain: 'Grain',
   legume: 'Legume',
 };
-
-/** The editor's start: the food's stored facts (only those of the lists), or the rule table's for a new one. */
-export function factsDraftOf(
-  food: Pick<FoodListItem, 'tags' | 'dietFlags' | 'tagsSetBy'> | null,
-): FoodFactsDraft {
-  if (!food) return { setBy: 'rules', tags: [], dietFlags: [] };
-  return {
-    setBy: food.tagsSetBy,
-    tags: food.tags.filter(isContainsTag),
-    dietFlags: food.dietFlags.filter(isFoodDietFlag),
-  };
-}
-
-/** What the boxes show: the rule table's answer for the name while it decides, else the person's choice. */
-export function shownFacts(draft: FoodFactsDraft, name: string, origin: FoodOrigin): FoodFactsDraft {
-  if (draft.setBy === 'person') return draft;
-  const { contains, dietFlags } = classifyFood({ name: name.trim(), group: origin.group, src: origin.src });
-  return {
-    setBy: 'rules',
-    tags: CONTAINS_TAGS.filter((tag) => contains.includes(tag)),
-    dietFlags: FOOD_DIET_FLAGS.filter((flag) => dietFlags.includes(flag)),
-  };
-}
 
 interface FoodFactsFieldsProps {
   draft: FoodFactsDraft;
