@@ -9,6 +9,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
+import { applyFoodRulesAtStart } from './modules/foods/food-safety-upkeep.ts';
 import {
   demoPictureSource,
   restoreDemoPictures,
@@ -39,6 +40,7 @@ async function main() {
     jobs?: Jobs;
     app?: FastifyInstance;
     demoCatalogue?: Promise<void>;
+    foodRules?: Promise<void>;
   } = {};
 
   let shuttingDown = false;
@@ -54,6 +56,7 @@ async function main() {
     try {
       await open.app?.close();
       await open.demoCatalogue;
+      await open.foodRules;
       await open.jobs?.stop(25_000);
       await open.database?.close();
       log.info('stopped');
@@ -110,6 +113,11 @@ async function main() {
           .catch((err: unknown) => log.error({ err }, 'could not queue the database upkeep'));
       });
   }
+  // A newer food rule table reclassifies the foods and their recipes in the background (decision 062), after
+  // the demo load so the two take turns; it stops between chunks when the server stops.
+  open.foodRules = (open.demoCatalogue ?? Promise.resolve()).then(() =>
+    applyFoodRulesAtStart(database.db, log, { stopping: () => shuttingDown }),
+  );
 }
 
 main().catch((err: unknown) => {
