@@ -5,6 +5,8 @@ import { recipeNutrition } from '../../shared/nutrition/recipe-nutrition.ts';
 import { tagLook } from '../../shared/nutrition/tag-looks.ts';
 import { RECIPE_MEAL_TIMES, RECIPE_PAGE_SIZE_DEFAULT } from '../../shared/schemas/recipes.ts';
 import { DEFAULT_MEAL_TAGS, DEFAULT_NUTRITION_TAGS } from '../../shared/schemas/tags.ts';
+import type { ContainsTag, FoodDietFlag } from '../../shared/safety/client-safety.ts';
+import { classifyFood } from '../../shared/safety/food-rules.ts';
 import { decodeText } from '../modules/food-imports/read-food-file.ts';
 import { parseSr28, splitSr28Line } from '../modules/food-imports/sr28-parser.ts';
 import {
@@ -262,7 +264,7 @@ describe('the demo foods', () => {
       if (group === '0100') expect(is(/^Egg/.test(name) ? 'egg' : 'dairy'), where).toBe(true);
       expect(is('nuts'), where).toBe(/^Nuts, (?!coconut)|almond milk/.test(name));
       expect(is('peanuts'), where).toBe(/^Peanut/.test(name));
-      expect(is('sesame'), where).toBe(/sesame/i.test(name));
+      expect(is('sesame'), where).toBe(/sesame|tahini|hummus/i.test(name));
       if (/\bwheat\b|^Bread|^Pasta|^Couscous|^Noodles, (egg|japanese)|^Wheat flour|, flour/i.test(name)) {
         expect(is('wheat'), where).toBe(true);
       }
@@ -270,5 +272,49 @@ describe('the demo foods', () => {
       if (/^(Soy|Tofu|Tempeh|Edamame)/.test(name)) expect(is('soy'), where).toBe(true);
       expect(is('alcohol'), where).toBe(/^Alcoholic beverage/i.test(name));
     }
+  });
+
+  it('agree with the food rule table: the same contains tags, and the same diet flags where both speak', () => {
+    const CONTAINS: Partial<Record<DemoFoodFlag, ContainsTag>> = {
+      gluten: 'Gluten',
+      wheat: 'Wheat',
+      dairy: 'Dairy',
+      egg: 'Egg',
+      nuts: 'Nuts',
+      peanuts: 'Peanuts',
+      fish: 'Seafood',
+      shellfish: 'Seafood',
+      soy: 'Soy',
+      sesame: 'Sesame',
+    };
+    const BOTH_SPEAK = [
+      'meat',
+      'pork',
+      'fish',
+      'shellfish',
+      'animal',
+      'alcohol',
+    ] as const satisfies readonly (FoodDietFlag | DemoFoodFlag)[];
+    const disagreements = Object.entries(DEMO_FOODS).flatMap(([id, { sr28Key, flags }]) => {
+      const { group, name } = sr28Descriptions.get(sr28Key)!;
+      const rules = classifyFood({ name, group, src: 'SR28' });
+      const demoContains = [...new Set(flags.flatMap((flag) => CONTAINS[flag] ?? []))].sort();
+      const demoDiet = BOTH_SPEAK.filter((flag) => (flags as readonly string[]).includes(flag));
+      const rulesDiet = BOTH_SPEAK.filter((flag) => (rules.dietFlags as readonly string[]).includes(flag));
+      const same =
+        JSON.stringify(demoContains) === JSON.stringify([...rules.contains].sort()) &&
+        JSON.stringify(demoDiet) === JSON.stringify(rulesDiet);
+      return same
+        ? []
+        : [
+            {
+              id,
+              name,
+              demo: { contains: demoContains, diet: demoDiet },
+              rules: { contains: rules.contains, diet: rulesDiet },
+            },
+          ];
+    });
+    expect(disagreements).toEqual([]);
   });
 });

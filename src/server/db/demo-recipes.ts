@@ -133,7 +133,8 @@ export const DEMO_FOODS = {
   cream: food('01053', ...DAIRY, 'proInflammatory'),
 
   chickpeas: food('16359', ...LEGUME),
-  hummus: food('16158', ...LEGUME),
+  // Hummus is made with tahini.
+  hummus: food('16158', ...LEGUME, 'sesame'),
   lentils: food('16069', ...LEGUME),
   redLentils: food('16144', ...LEGUME),
   blackBeans: food('16316', ...LEGUME),

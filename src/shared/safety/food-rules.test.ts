@@ -45,7 +45,7 @@ describe('classifyFood', () => {
     ['Gelatine', [], ['meat', 'animal']],
     ['Honey', [], ['animal']],
     ['Beer', ['Gluten', 'Wheat'], ['alcohol', 'grain']],
-    ['Red wine', [], ['alcohol']],
+    ['Red wine', [], ['animal', 'alcohol']],
     ['Red wine vinegar', [], []],
     ['Ham', [], ['meat', 'pork', 'animal']],
     ['Bacon', [], ['meat', 'pork', 'animal']],

@@ -313,7 +313,7 @@ describe('what imported foods contain (the food rule table)', () => {
     });
     expect(await factsOf('AFCD', AFCD_SOLIDS.shiraz.key)).toEqual({
       contains: [],
-      dietFlags: ['alcohol'],
+      dietFlags: ['animal', 'alcohol'],
       tagsSetBy: 'rules',
     });
     expect(await factsOf('AFCD', AFCD_SOLIDS.cardamom.key)).toEqual({
