@@ -16,6 +16,8 @@ import { CONTAINS_TAGS, FOOD_DIET_FLAGS, type ContainsTag, type FoodDietFlag } f
  *   chestnut, water chestnut, nutmeg and ginkgo are not.
  * - Refined soybean oil is not Soy (EU Annex II exempts it); peanut, nut and sesame oils keep their tag.
  * - Beer is Gluten and Wheat; soy sauce is Soy, Wheat and Gluten unless it is tamari.
+ * - Wine is an animal product (fined with egg, gelatine, isinglass or casein) unless it says vegan; dark
+ *   chocolate is Dairy (most bars hold milk); gelatine, and jelly in AU/NZ, are meat.
  * - Where a name is vague about a dish (a sausage, a battered fillet) the common recipe decides, on the
  *   cautious side: an allergen missed reaches a client, one too many only leaves a recipe out.
  *
