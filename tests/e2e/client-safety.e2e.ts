@@ -107,12 +107,12 @@ describe('client safety', () => {
     });
     expect(plan).toBeDefined();
 
-    // Generated from the plan screen.
     await dietitian.goto(`${baseUrl}/meal-plans?folder=${folder.id}&mealplan=${plan!.id}`);
     const strip = dietitian.getByRole('region', { name: 'The client’s allergies and avoided foods' });
     await strip.getByText('Peanuts').waitFor();
     await strip.getByText('mushrooms').waitFor();
-    await dietitian.getByRole('button', { name: 'Generate', exact: true }).click();
+    // Accepting the form generated the plan; generated again from the plan screen, with a new draw.
+    await dietitian.getByRole('button', { name: 'Regenerate', exact: true }).click();
     await expectToast(dietitian, messages.mealsAdded);
 
     const read = await trpc<PlanRead>(dietitian, 'query', 'mealPlans.get', { id: plan!.id });
