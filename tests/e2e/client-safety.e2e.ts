@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { PHONE, dialogScreenshot, launchBrowser, screenshot, settle } from './support/browser.ts';
-import { freshPage, signedIn, trpc } from './support/session.ts';
-import { expectToast } from './support/ui.ts';
+import { freshPage, signedIn, trpc, waitForCatalogue } from './support/session.ts';
+import { expectNoSideScroll, expectToast } from './support/ui.ts';
 
 /**
  * Issue 29 end to end: a client declares an allergy and an avoided food on the professional's form; the
@@ -39,23 +39,6 @@ interface RecipeRead {
   name: string;
   nutritionTags: string[];
   ingredients: { foodName: string }[];
-}
-
-/** Waits until the demo catalogue is in (it is added in one go, shortly after a fresh start). */
-async function waitForCatalogue(page: Page): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const { items } = await trpc<{ items: unknown[] }>(page, 'query', 'recipes.list', { limit: 1 });
-    if (items.length > 0) return;
-    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
-    await page.waitForTimeout(3_000);
-  }
-}
-
-/** No horizontal scrolling: everything fits the page's width. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const MUSHROOM = /\bmushrooms?\b/i;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { pdfPages } from '../support/pdf-text.ts';
 import { DESKTOP, SCREENSHOT_DIR, dialogScreenshot, launchBrowser } from './support/browser.ts';
-import { signedIn, trpc } from './support/session.ts';
+import { signedIn, trpc, waitForCatalogue } from './support/session.ts';
 import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
@@ -21,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function waitForCatalogue(page: Page): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const list = await trpc<{ items: { id: string; name: string }[] }>(page, 'query', 'recipes.list', {
-      limit: 1,
-    }).catch(() => ({ items: [] }));
-    if (list.items.length > 0) return;
-    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
-    await page.waitForTimeout(3_000);
-  }
-}
 
 /** Clicks Download in the Download PDF dialog with `paper` and returns the saved file's path. */
 async function downloadPdf(page: Page, paper: string, name: string): Promise<string> {

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { dialogScreenshot, launchBrowser, PHONE, screenshot, settle } from './support/browser.ts';
-import { signedIn, trpc } from './support/session.ts';
-import { expectToast, settleAfterToast } from './support/ui.ts';
+import { signedIn, trpc, waitForCatalogue } from './support/session.ts';
+import { expectNoSideScroll, expectToast, settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 const stripeUrl = inject('stripeUrl');
@@ -23,19 +23,6 @@ const LISTING = `Mediterranean week ${stamp}`;
 /** "Mediterranean" with an r left out: the marketplace corrects the word when nothing matches as typed. */
 const MISSPELT = 'Mediteranean';
 
-/** Waits until the demo catalogue is in (it is added in one go, shortly after a fresh start). */
-async function waitForCatalogue(page: Page): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const list = await trpc<{ items: unknown[] }>(page, 'query', 'recipes.list', { limit: 1 }).catch(() => ({
-      items: [],
-    }));
-    if (list.items.length > 0) return;
-    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
-    await page.waitForTimeout(3_000);
-  }
-}
-
 /** A client folder and a plan in it, made through the API as the planner would; generated when `fill`. */
 async function planFor(page: Page, client: string, name: string, fill: boolean) {
   const folder = await trpc<{ id: string }>(page, 'mutation', 'clients.create', { client });
@@ -54,11 +41,6 @@ async function planFor(page: Page, client: string, name: string, fill: boolean) 
     await trpc(page, 'mutation', 'mealPlans.generate', { planId: plan.id, seed: 14 });
   }
   return { folderId: folder.id, planId: plan.id };
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The listing's card on /marketplace. */

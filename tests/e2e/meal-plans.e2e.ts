@@ -11,7 +11,7 @@ import {
   screenshot,
   settle,
 } from './support/browser.ts';
-import { signedIn } from './support/session.ts';
+import { signedIn, waitForCatalogue } from './support/session.ts';
 import { expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
@@ -26,22 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until the demo catalogue is in (it is added in one go, shortly after a fresh start). */
-async function waitForCatalogue(page: Page): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const count = await page.evaluate(async () => {
-      const input = encodeURIComponent(JSON.stringify({ json: { limit: 1 } }));
-      const response = await fetch(`/api/trpc/recipes.list?input=${input}`);
-      const answer = await response.json();
-      return response.ok ? (answer.result.data.json.items.length as number) : 0;
-    });
-    if (count > 0) return;
-    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
-    await page.waitForTimeout(3_000);
-  }
-}
 
 /** The card of the meal in a slot ("Monday breakfast"). */
 function mealCard(page: Page, slot: string): Locator {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { DEMO_ACCOUNTS, logIn, signOut } from './support/accounts.ts';
 import { PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
-import { trpc } from './support/session.ts';
+import { trpc, waitForCatalogue } from './support/session.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -18,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function waitForCatalogue(page: Page): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const list = await trpc<{ items: unknown[] }>(page, 'query', 'recipes.list', { limit: 1 }).catch(() => ({
-      items: [],
-    }));
-    if (list.items.length > 0) return;
-    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
-    await page.waitForTimeout(3_000);
-  }
-}
 
 /** Waits until the service worker controls the page: only then does a reload offline find the app. */
 async function waitForController(page: Page): Promise<void> {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { DEMO_ACCOUNTS } from './support/accounts.ts';
 import { dialogScreenshot, launchBrowser, PHONE, screenshot, settle } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
 import { freshPage, signedIn, trpc } from './support/session.ts';
-import { expectToast, settleAfterToast } from './support/ui.ts';
+import { expectNoSideScroll, expectToast, settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -20,11 +20,6 @@ afterAll(async () => {
 
 const suffix = `${Date.now() % 100_000}`;
 const WIDE = { width: 1366, height: 900 } as const;
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('automated eBook settings', () => {
   it('a dietitian sets up the promo eBook; a guest on a phone asks for it through the lead form and reads it; the dietitian sees the lead', async () => {

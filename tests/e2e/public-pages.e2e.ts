@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from './support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
 import { freshPage, signedIn, trpc } from './support/session.ts';
-import { expectToast } from './support/ui.ts';
+import { expectNoSideScroll, expectToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -42,12 +42,6 @@ async function planWithRecipes(page: Page, name: string): Promise<{ folderId: st
     });
   }
   return { folderId, planId };
-}
-
-/** No horizontal scrolling: everything fits the phone's width. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('public pages', () => {

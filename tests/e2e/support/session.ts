@@ -53,3 +53,16 @@ export async function trpc<T = unknown>(
     { kind, path, input },
   );
 }
+
+/** Waits until the demo catalogue is in (it is added in one go, shortly after a fresh start). */
+export async function waitForCatalogue(page: Page): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const list = await trpc<{ items: unknown[] }>(page, 'query', 'recipes.list', { limit: 1 }).catch(() => ({
+      items: [],
+    }));
+    if (list.items.length > 0) return;
+    if (Date.now() > deadline) throw new Error('The demo catalogue never arrived');
+    await page.waitForTimeout(3_000);
+  }
+}

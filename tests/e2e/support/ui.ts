@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { settle } from './browser.ts';
 
 /** Waits until a toast (or anything else on the page) shows exactly this text. */
@@ -27,4 +28,10 @@ export async function openMenuItem(page: Page, trigger: Locator, item: string): 
       if (attempt === 4) throw error;
     }
   }
+}
+
+/** No horizontal scrolling: everything fits the page's width (a phone's above all). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
