@@ -597,7 +597,16 @@ const ENTRIES: Record<string, Entry> = {
     ],
   },
   'recipes.list': {
-    cases: [onRecipe(['cursor.id'], (id) => ({ cursor: { at: new Date().toISOString(), id } }), 'absent')],
+    cases: [
+      onRecipe(['cursor.id'], (id) => ({ cursor: { at: new Date().toISOString(), id } }), 'absent'),
+      // The picker of another planner's plan (issue 29): its client's record is not theirs to read.
+      onPlan(['forPlanId'], (plan) => ({ forPlanId: plan.id, showConflicting: true })),
+    ],
+  },
+  'recipes.search': {
+    cases: [
+      onPlan(['forPlanId'], (plan) => ({ query: 'chicken', forPlanId: plan.id, showConflicting: true })),
+    ],
   },
   'recipes.byStatus': {
     cases: [
@@ -891,7 +900,7 @@ describe('object-level access', () => {
       'ingredients[].portionId',
     ]);
     expect(fields['mealPlans.addMeals']).toEqual(['planId', 'recipeIds[]']);
-    expect(fields['recipes.list']).toEqual(['cursor.id']);
+    expect(fields['recipes.list']).toEqual(['cursor.id', 'forPlanId']);
     expect(fields['foods.bulkDelete']).toEqual(['ids[]']);
   });
 
