@@ -214,6 +214,16 @@ export const messages = {
   mealPlanNeedsDay: 'Choose a day of the plan.',
   oneRecipePerSlot: 'A slot of a meal plan holds one recipe.',
   planNeedsEnergyTarget: 'Set the plan’s daily energy target first.',
+  // Precise plans and plan history (issue 30).
+  dayBalanced: 'Day balanced',
+  dayNotBalanced: 'The day could not be brought within 5 % of every target: see why under the day.',
+  planVersionRestored: 'Version restored',
+  planVersionNotFound: 'That version of the plan is no longer kept.',
+  nothingToUndo: 'There is nothing to undo on this plan.',
+  planDuplicated: 'Plan duplicated',
+  macroTargetNeedsWeight: 'Protein in g/kg needs the client’s weight: add it to the client’s record.',
+  planUsesOwnRecipes:
+    'This plan uses recipes of your own that are private or waiting for review: replace them before listing the plan.',
   // Public eBook links and client forms: messages the platform adds where the specification gives none.
   planLinkOn: 'The public link is on: anyone with the link can open this plan.',
   planLinkOff: 'The public link is off.',

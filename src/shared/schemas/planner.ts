@@ -4,6 +4,7 @@ import { MEAL_SERVES_MAX, PLAN_ENERGY_MAX_KJ, PLAN_NAME_MAX } from '../constants
 import { MAIN_MEAL_TYPES, PLAN_DAYS, PLAN_MEAL_TYPES, PLAN_REQUEST_STATUSES } from './meal-plans.ts';
 import { ZRecipeListItem } from './recipes.ts';
 import { ZClientSafety, ZMealConflict } from './safety.ts';
+import { MACRO_TARGET_UNITS } from '../planning/macro-targets.ts';
 
 /**
  * The MealPlans / RecipePlans screen (SPEC §2-§5): meal plans and recipe plans, their settings (the goal
@@ -45,6 +46,42 @@ const ZServings = z.partialRecord(
     .max(MEAL_SERVES_MAX, { error: `Serves are at most ${MEAL_SERVES_MAX}.` }),
 );
 
+const targetNumber = (max: number, what: string) =>
+  z
+    .number({ error: `Enter the ${what} target as a number.` })
+    .min(0, { error: `The ${what} target cannot be negative.` })
+    .max(max, { error: `That ${what} target is higher than any day needs.` });
+
+/** A macro target as set: grams a day (up to 1000), % of energy (up to 100), or g/kg (up to 5). */
+const ZMacroTarget = (what: string, units: readonly (typeof MACRO_TARGET_UNITS)[number][]) =>
+  z
+    .object({ unit: z.enum(units as [string, ...string[]]), value: targetNumber(1000, what) })
+    .refine((target) => target.unit !== 'percent' || target.value <= 100, {
+      error: `A share of energy is at most 100 %.`,
+      path: ['value'],
+    })
+    .refine((target) => target.unit !== 'gPerKg' || (target.value >= 0.1 && target.value <= 5), {
+      error: `Set ${what} between 0.1 and 5 g/kg.`,
+      path: ['value'],
+    })
+    .transform((target) => target as { unit: (typeof MACRO_TARGET_UNITS)[number]; value: number });
+
+/** The plan's protein, fat and carbohydrate targets and fibre minimum (issue 30; macro-targets.ts). */
+export const ZMacroTargetSpec = z.object({
+  protein: ZMacroTarget('protein', MACRO_TARGET_UNITS).nullable(),
+  fat: ZMacroTarget('fat', ['g', 'percent']).nullable(),
+  carbohydrate: ZMacroTarget('carbohydrate', ['g', 'percent']).nullable(),
+  fibreMinG: targetNumber(150, 'fibre').nullable(),
+});
+
+/** The targets in grams a day as the plan reads them now (null where none is set or it cannot be). */
+export const ZMacroGrams = z.object({
+  proteinG: z.number().nullable(),
+  fatG: z.number().nullable(),
+  carbohydrateG: z.number().nullable(),
+  fibreMinG: z.number().nullable(),
+});
+
 /** The plan's goal copy and the rules generation follows. */
 export const ZPlanSettingsInput = z
   .object({
@@ -65,6 +102,8 @@ export const ZPlanSettingsInput = z
     nutritionTags: tagNames.default([]),
     avoidTags: tagNames.default([]),
     ingredientTags: z.array(text().trim().min(2).max(40)).max(PLAN_TAGS_MAX).default([]),
+    /** Left out, the plan's macro targets stay as they are; null clears them. */
+    macroTargets: ZMacroTargetSpec.nullable().optional(),
   })
   .refine((input) => !input.nutritionTags.some((tag) => input.avoidTags.includes(tag)), {
     error: 'A tag cannot be both wanted and avoided.',
@@ -132,6 +171,12 @@ export const ZPlan = ZPlanSummary.extend({
   nutritionTags: z.array(text()),
   avoidTags: z.array(text()),
   ingredientTags: z.array(text()),
+  /** The macro targets as the professional set them; null for none. */
+  macroTargets: ZMacroTargetSpec.nullable(),
+  /** The same in grams a day (resolveMacroTargets over the energy target and the client's weight). */
+  macroGrams: ZMacroGrams,
+  /** The client's weight from the folder's record (g/kg targets read it); null when not recorded. */
+  clientWeightKg: z.number().nullable(),
   meals: z.array(ZPlanMeal),
 });
 export type Plan = z.infer<typeof ZPlan>;
@@ -168,6 +213,10 @@ export const ZMealMoveInput = ZMealIdInput.extend({ day: ZDay, mealType: z.enum(
 
 export const ZGenerateInput = z.object({
   planId: z.uuid(),
+  /** Locked meals are kept (the default); false lets generation replace them too. */
+  keepLocked: z.boolean().default(true),
+  /** Meals customised for the client are kept (the default); false lets generation replace them. */
+  keepCustomised: z.boolean().default(true),
   /** The same seed over the same recipes gives the same plan; left out, a new one is drawn. */
   seed: z
     .number()
@@ -177,12 +226,67 @@ export const ZGenerateInput = z.object({
     .optional(),
 });
 
+/** "Balance this day": one day re-solved around its locked (and customised) meals. */
+export const ZBalanceDayInput = z.object({
+  planId: z.uuid(),
+  day: ZDay,
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+
+/** What keeps a day from its targets, said so the professional can act on it. */
+export const BINDING_KINDS = [
+  /** No recipe of the catalogue fits a slot with the plan's rules (its tags, exclusions, the record). */
+  'noRecipes',
+  /** Few recipes fit a slot, so the week repeats them or cannot reach the targets. */
+  'fewRecipes',
+  /** The locked (or customised) meals kept leave the other slots unable to reach the targets. */
+  'lockedMeals',
+  /** The plan's tags or the client's exclusions: without them the day would be met. */
+  'rules',
+  /** The nearest day the catalogue allows still misses a target (named, with how far). */
+  'target',
+] as const;
+
+export const ZBinding = z.object({
+  kind: z.enum(BINDING_KINDS),
+  /** One sentence for the planner: "Lunch: only 3 recipes are Vegetarian and Gluten free." */
+  message: text(),
+  mealType: z.enum(PLAN_MEAL_TYPES).nullable(),
+});
+export type Binding = z.infer<typeof ZBinding>;
+
+/** A generated day's totals and how close they came to the targets. */
+export const ZDayReport = z.object({
+  day: z.number(),
+  energyKj: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbohydrate: z.number(),
+  fibre: z.number(),
+  /** The largest distance from a target of energy, protein, fat and carbohydrate, in percent. */
+  worstErrorPercent: z.number(),
+  /** Within 5 % of every target set (and fibre at its minimum or over). */
+  met: z.boolean(),
+  binding: z.array(ZBinding),
+});
+export type DayReport = z.infer<typeof ZDayReport>;
+
 export const ZGenerateResult = z.object({
   seed: z.number(),
   filled: z.number(),
   unfilled: z.array(z.object({ day: z.number(), mealType: z.enum(PLAN_MEAL_TYPES) })),
-  messageKey: z.enum(['mealsAdded', 'notEnoughRecipes']),
+  messageKey: z.enum(['mealsAdded', 'notEnoughRecipes', 'dayBalanced', 'dayNotBalanced']),
+  /** The version kept before this change: undo restores it. */
+  versionId: text(),
+  /** Each generated day (the balanced day alone for balanceDay). */
+  days: z.array(ZDayReport),
 });
+export type GenerateResult = z.infer<typeof ZGenerateResult>;
 
 /** One food to buy for a plan: its weight for the whole plan and the household measures recipes give it in. */
 export const ZShoppingItem = z.object({

@@ -26,6 +26,8 @@ import { ACTIVITY_LEVEL_KEYS } from '../../../shared/nutrition/goal-options.ts';
 import { PROMO_SOURCES } from '../../../shared/schemas/promo-ebook.ts';
 import type { RecordLastChange } from '../../../shared/schemas/clients.ts';
 import type { NutrientValues } from '../../../shared/nutrition/nutrient-amounts.ts';
+import type { MacroTargetSpec } from '../../../shared/planning/macro-targets.ts';
+import { PLAN_VERSION_REASONS, type PlanSnapshot } from '../../../shared/schemas/plan-versions.ts';
 import { ingredientLineColumns, recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -221,6 +223,11 @@ export const mealPlans = pgTable(
     /** Serves per meal type (SPEC serving_breakfast ... serving_snack4); a missing type is 1. */
     servings: jsonb().$type<Partial<Record<PlanMealType, number>>>().notNull().default({}),
     energyTargetKj: doublePrecision(),
+    /**
+     * Protein, fat and carbohydrate targets and a fibre minimum as the professional set them (grams, % of
+     * energy, g/kg); null for none (issue 30, src/shared/planning/macro-targets.ts turns them into grams).
+     */
+    macroTargets: jsonb().$type<MacroTargetSpec>(),
     mainMeals: text()
       .array()
       .notNull()
@@ -354,6 +361,34 @@ export const mealCustomIngredients = pgTable(
   ],
 );
 
+/**
+ * A plan's earlier versions (issue 30 point 5): before each generation, "Balance this day", restore or other
+ * bulk change, the plan's meals (with their customisations) and settings as they were. Undo restores the
+ * newest; a plan keeps its last PLAN_VERSIONS_KEPT. They go with the plan.
+ */
+export const mealPlanVersions = pgTable(
+  'meal_plan_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    planId: uuid()
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was about to change when this version was kept. */
+    reason: text({ enum: PLAN_VERSION_REASONS }).notNull(),
+    /** The day a "balanceDay" changed; null otherwise. */
+    day: smallint(),
+    /** How many meals with a recipe the version holds (for the list, without reading the snapshot). */
+    mealCount: integer().notNull(),
+    snapshot: jsonb().$type<PlanSnapshot>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meal_plan_versions_plan_idx').on(t.planId, t.createdAt)],
+);
+
+export type MealPlanVersionRow = typeof mealPlanVersions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect;
 export type MealPlanRow = typeof mealPlans.$inferSelect;

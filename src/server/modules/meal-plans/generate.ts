@@ -33,6 +33,7 @@ import {
 import type { ClientConstraints } from '../../../shared/safety/client-safety.ts';
 import { candidateFoods, planConstraints, recipeConflictCondition } from './plan-safety.ts';
 import { findOwnPlan, type Planner } from './plans.ts';
+import { recordVersion } from './plan-versions.ts';
 
 /**
  * How many recipes of one meal time the prefilter hands the generator: a seeded sample of those that fit,
@@ -186,7 +187,7 @@ async function prefilter(
 export async function generateMeals(
   db: Database,
   planner: Planner,
-  input: z.output<typeof ZGenerateInput>,
+  input: z.input<typeof ZGenerateInput>,
 ): Promise<z.output<typeof ZGenerateResult>> {
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   return db.transaction(async (tx) => {
@@ -194,6 +195,7 @@ export async function generateMeals(
     if (plan.recipePlan) throw badRequest('recipePlanHasNoDays');
     if (plan.mainMeals.length === 0) throw badRequest('selectOneMainMeal');
     if (plan.energyTargetKj === null) throw badRequest('planNeedsEnergyTarget');
+    const versionId = await recordVersion(tx, plan, 'generate');
     const shape = {
       energyTargetKj: plan.energyTargetKj,
       mainMeals: plan.mainMeals as MainMealType[],
@@ -258,6 +260,8 @@ export async function generateMeals(
       filled: fresh.filter((meal) => meal.recipeId !== null).length,
       unfilled: result.unfilled,
       messageKey: result.noMeals ? ('notEnoughRecipes' as const) : ('mealsAdded' as const),
+      versionId,
+      days: [],
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   type ZPlanListInput,
   type ZPlanSettingsInput,
 } from '../../../shared/schemas/planner.ts';
+import { resolveMacroTargets, type MacroGrams } from '../../../shared/planning/macro-targets.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -125,7 +126,7 @@ export async function listPlans(
  */
 export async function getPlan(db: Database, planner: Planner, id: string): Promise<Plan> {
   const [row] = await db
-    .select({ ...summaryColumns, plan: mealPlans, client: folders.client })
+    .select({ ...summaryColumns, plan: mealPlans, client: folders.client, weightKg: folders.weightKg })
     .from(mealPlans)
     .innerJoin(folders, eq(folders.id, mealPlans.folderId))
     .where(and(eq(mealPlans.id, id), reachablePlans(planner, true)));
@@ -155,7 +156,7 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
     .leftJoin(mealCustomisations, eq(mealCustomisations.mealId, meals.id))
     .where(eq(meals.planId, id))
     .orderBy(asc(meals.day), asc(meals.mealType), asc(meals.position));
-  const { plan, client, ...summary } = row;
+  const { plan, client, weightKg, ...summary } = row;
   const { constraints, clientSafety } = await planConstraints(db, plan);
   const conflicts = await planMealConflicts(db, plan.id, constraints);
   return {
@@ -170,6 +171,9 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
     nutritionTags: plan.nutritionTags,
     avoidTags: plan.avoidTags,
     ingredientTags: plan.ingredientTags,
+    macroTargets: plan.macroTargets ?? null,
+    macroGrams: macroGrams(plan, weightKg),
+    clientWeightKg: weightKg,
     meals: mealRows.map((meal) => ({
       id: meal.id,
       day: meal.day,
@@ -196,6 +200,19 @@ export async function getPlan(db: Database, planner: Planner, id: string): Promi
       conflicts: conflicts.get(meal.id) ?? [],
     })),
   };
+}
+
+/** The plan's macro targets in grams a day, over its energy target and the client's weight. */
+export function macroGrams(
+  plan: Pick<MealPlanRow, 'macroTargets' | 'energyTargetKj'>,
+  weightKg: number | null,
+): MacroGrams {
+  const { problems: _problems, ...grams } = resolveMacroTargets(
+    plan.macroTargets ?? null,
+    plan.energyTargetKj,
+    weightKg,
+  );
+  return grams;
 }
 
 /**
