@@ -114,7 +114,7 @@ async function main(): Promise<void> {
         serves: 2,
         energyKj: 1250,
       })),
-      totals: { energyKj: 8400, protein: 95, fat: 60, carbohydrate: 250 },
+      totals: { energyKj: 8400, protein: 95, fat: 60, carbohydrate: 250, fibre: 30 },
     })),
     recipes,
     shopping: Array.from({ length: 6 }, (_, g) => ({

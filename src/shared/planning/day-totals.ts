@@ -5,6 +5,8 @@ import {
   type SlotEnergyWindow,
 } from './energy-targets.ts';
 import type { PlanShape } from './meal-types.ts';
+import type { DayTargets } from './day-targets.ts';
+import type { MacroGrams } from './macro-targets.ts';
 import type { PlanMealType } from '../schemas/meal-plans.ts';
 import type { PlanMealRow } from '../schemas/planner.ts';
 
@@ -19,12 +21,18 @@ export interface MacroTotals {
   protein: number;
   fat: number;
   carbohydrate: number;
+  /** Dietary fibre in g (the plan's fibre minimum reads it). */
+  fibre: number;
 }
 
-const ZERO: MacroTotals = { energyKj: 0, protein: 0, fat: 0, carbohydrate: 0 };
+const ZERO: MacroTotals = { energyKj: 0, protein: 0, fat: 0, carbohydrate: 0, fibre: 0 };
 
 type MealLike = Pick<PlanMealRow, 'day' | 'serves' | 'noMeal'> & {
-  recipe: { energyKjPerServe: number; servingValues: Omit<MacroTotals, 'energyKj'> } | null;
+  recipe: {
+    energyKjPerServe: number;
+    /** Fibre may be left out by a reader that never shows it (the marketplace preview): it then counts 0. */
+    servingValues: Pick<MacroTotals, 'protein' | 'fat' | 'carbohydrate'> & { fibre?: number };
+  } | null;
 };
 
 /** The energy a meal brings: the recipe's energy per serve times the meal's serves (0 for no meal). */
@@ -41,6 +49,7 @@ export function dayTotals(meals: readonly MealLike[], day: number): MacroTotals 
     totals.protein += meal.recipe.servingValues.protein * meal.serves;
     totals.fat += meal.recipe.servingValues.fat * meal.serves;
     totals.carbohydrate += meal.recipe.servingValues.carbohydrate * meal.serves;
+    totals.fibre += (meal.recipe.servingValues.fibre ?? 0) * meal.serves;
   }
   return totals;
 }
@@ -50,6 +59,11 @@ export interface PlanTargets {
   windows: Map<PlanMealType, SlotEnergyWindow>;
   /** The day's target (the plan's) and the range a day whose every slot is in range falls in. */
   day: EnergyRange & { targetKj: number };
+  /**
+   * The energy target and the macro targets in grams, for dayAgainstTargets; null when the plan sets no
+   * protein, fat, carbohydrate or fibre target (the day is then read against its energy range only).
+   */
+  nutrients: DayTargets | null;
 }
 
 /**
@@ -57,7 +71,12 @@ export interface PlanTargets {
  * meal, which the settings refuse): then the screen shows totals without a target.
  */
 export function planTargets(
-  plan: PlanShape & { energyTargetKj: number | null; servings: Partial<Record<PlanMealType, number>> },
+  plan: PlanShape & {
+    energyTargetKj: number | null;
+    servings: Partial<Record<PlanMealType, number>>;
+    /** The plan's macro targets in grams (Plan.macroGrams); left out or all null, none. */
+    macroGrams?: MacroGrams;
+  },
 ): PlanTargets | null {
   if (plan.energyTargetKj === null || plan.energyTargetKj <= 0 || plan.mainMeals.length === 0) return null;
   let windows: SlotEnergyWindow[];
@@ -71,7 +90,23 @@ export function planTargets(
     day.minKj += window.minKj;
     day.maxKj += window.maxKj;
   }
-  return { windows: new Map(windows.map((window) => [window.mealType, window])), day };
+  const grams = plan.macroGrams;
+  const anyMacro =
+    grams !== undefined &&
+    (grams.proteinG !== null ||
+      grams.fatG !== null ||
+      grams.carbohydrateG !== null ||
+      grams.fibreMinG !== null);
+  return {
+    windows: new Map(windows.map((window) => [window.mealType, window])),
+    day,
+    nutrients: anyMacro ? { ...grams, energyKj: plan.energyTargetKj } : null,
+  };
+}
+
+/** The days of the plan (1..days) that hold at least one recipe: the days the week's averages count. */
+export function daysWithMeals(meals: readonly MealLike[], days: readonly number[]): number[] {
+  return days.filter((day) => meals.some((meal) => meal.day === day && meal.recipe !== null));
 }
 
 export type EnergyFit = 'in' | 'low' | 'high';
@@ -96,7 +131,7 @@ export const MACROS: readonly Macro[] = ['protein', 'fat', 'carbohydrate'];
  * day. The shares are of the three (they add up to 100, give or take rounding), so fibre and alcohol do
  * not leave a gap a reader would wonder about.
  */
-export function macroEnergyShares(totals: Omit<MacroTotals, 'energyKj'>): Record<Macro, number> {
+export function macroEnergyShares(totals: Pick<MacroTotals, Macro>): Record<Macro, number> {
   const energy = MACROS.map((macro) => totals[macro] * KJ_PER_GRAM[macro]);
   const sum = energy.reduce((a, b) => a + b, 0);
   const share = (index: number) => (sum > 0 ? Math.round((energy[index]! / sum) * 100) : 0);

@@ -21,8 +21,8 @@ describe('dayTotals', () => {
       { day: 1, serves: 1, noMeal: true, recipe: null },
       { day: 2, serves: 1, noMeal: false, recipe: recipe(9999) },
     ];
-    expect(dayTotals(meals, 1)).toEqual({ energyKj: 3000, protein: 18, fat: 9, carbohydrate: 50 });
-    expect(dayTotals(meals, 3)).toEqual({ energyKj: 0, protein: 0, fat: 0, carbohydrate: 0 });
+    expect(dayTotals(meals, 1)).toEqual({ energyKj: 3000, protein: 18, fat: 9, carbohydrate: 50, fibre: 0 });
+    expect(dayTotals(meals, 3)).toEqual({ energyKj: 0, protein: 0, fat: 0, carbohydrate: 0, fibre: 0 });
     expect(mealEnergyKj({ serves: 1.5, recipe: recipe(1000) })).toBe(1500);
     expect(mealEnergyKj({ serves: 2, recipe: null })).toBe(0);
   });
