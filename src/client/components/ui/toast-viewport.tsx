@@ -100,7 +100,8 @@ export function ToastViewport() {
             onOpenChange={(open) => {
               if (!open) dismiss(item.id);
             }}
-            type={item.variant === 'error' ? 'foreground' : 'background'}
+            type={item.variant === 'error' || item.action ? 'foreground' : 'background'}
+            duration={item.action ? 2 * MESSAGE_TIMEOUT_MS : undefined}
             className={cn(
               'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',
               'relative data-[state=closed]:animate-fade-out data-[state=open]:animate-toast-in',
@@ -115,9 +116,20 @@ export function ToastViewport() {
               )}
               aria-hidden
             />
-            <ToastPrimitive.Description className="text-sm font-medium text-neutral-900">
-              {item.text}
-            </ToastPrimitive.Description>
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+              <ToastPrimitive.Description className="text-sm font-medium text-neutral-900">
+                {item.text}
+              </ToastPrimitive.Description>
+              {item.action ? (
+                <ToastPrimitive.Action
+                  altText={item.action.altText}
+                  onClick={item.action.onClick}
+                  className="-my-1 inline-flex h-8 items-center rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-accent-600"
+                >
+                  {item.action.label}
+                </ToastPrimitive.Action>
+              ) : null}
+            </div>
             <ToastPrimitive.Close
               aria-label="Dismiss"
               className="absolute top-3 right-3 rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent-600"

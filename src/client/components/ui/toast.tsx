@@ -4,11 +4,20 @@ import { whenIdle } from '../../lib/when-idle.ts';
 
 export type ToastVariant = 'success' | 'error';
 
+/** A button on the toast that acts on what it reports ("Undo"); pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** What the button does, said for a screen reader that reads the toast later (Radix altText). */
+  altText: string;
+  onClick: () => void;
+}
+
 interface ToastItem {
   id: number;
   variant: ToastVariant;
   text: string;
   open: boolean;
+  action?: ToastAction | undefined;
 }
 
 /** At most this many toasts stay on screen; older ones go first. */
@@ -30,9 +39,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function show(variant: ToastVariant, text: string): number {
+function show(variant: ToastVariant, text: string, options: { action?: ToastAction } = {}): number {
   const id = nextId++;
-  setItems([...items, { id, variant, text, open: true }].slice(-MAX_TOASTS));
+  setItems([...items, { id, variant, text, open: true, action: options.action }].slice(-MAX_TOASTS));
   return id;
 }
 
@@ -41,10 +50,13 @@ function dismiss(id: number): void {
   setTimeout(() => setItems(items.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
 }
 
-/** Shows a short message that clears by itself after MESSAGE_TIMEOUT_MS. Callable from anywhere. */
+/**
+ * Shows a short message that clears by itself after MESSAGE_TIMEOUT_MS (twice that with an action, to leave
+ * time to press it). Callable from anywhere.
+ */
 export const toast = {
-  success: (text: string) => show('success', text),
-  error: (text: string) => show('error', text),
+  success: (text: string, options?: { action?: ToastAction }) => show('success', text, options),
+  error: (text: string, options?: { action?: ToastAction }) => show('error', text, options),
   dismiss,
 };
 

@@ -1,6 +1,8 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
+  Copy,
   EllipsisVertical,
+  History,
   LoaderCircle,
   Pencil,
   ShoppingCart,
@@ -25,14 +27,14 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { lazy } from '../../lib/lazy-with-timeout.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { useOnline } from '../../offline/online.ts';
 import { DownloadPdfDialog } from '../documents/download-pdf-dialog.tsx';
 import { PlanLinkControl } from '../public/share-controls.tsx';
 import { ClientSafetyStrip } from './client-safety-strip.tsx';
+import { GenerationReport } from './generation-report.tsx';
+import { planSignature } from './plan-history.ts';
 import { planTargets } from './day-totals.ts';
 import { MealPlanBoard } from './meal-plan-board.tsx';
 import type { SlotActions } from './meal-slot.tsx';
@@ -40,6 +42,7 @@ import { MoveMealDialog } from './move-meal-dialog.tsx';
 import { planRecipeOf } from './plan-cache.ts';
 import { focusSlot, hasNoMealCard, showsRecipe } from './focus-slot.ts';
 import {
+  dayName,
   DAYS,
   MEAL_TYPE_LABELS,
   mealsBySlot,
@@ -50,7 +53,7 @@ import {
 } from './plan-grid.ts';
 import type { PickerTarget } from './recipe-picker-dialog.tsx';
 import { RecipePlanView } from './recipe-plan-view.tsx';
-import { usePlanMutations } from './use-plan-mutations.ts';
+import { usePlanChanges, usePlanMutations } from './use-plan-mutations.ts';
 
 /** The plan's settings (with the client calculator), shopping list, rename and delete load on first open (decision 041). */
 const PlanSettingsDialog = lazy(() =>
@@ -73,6 +76,16 @@ const RecipePickerDialog = lazy(() =>
 const ShoppingListDialog = lazy(() =>
   import('./shopping-list-dialog.tsx').then((m) => ({ default: m.ShoppingListDialog })),
 );
+/** Regenerate's question, the plan's History and "Duplicate plan" (issue 30 point 5) load on first open too. */
+const RegenerateDialog = lazy(() =>
+  import('./regenerate-dialog.tsx').then((m) => ({ default: m.RegenerateDialog })),
+);
+const PlanHistoryDialog = lazy(() =>
+  import('./plan-history-dialog.tsx').then((m) => ({ default: m.PlanHistoryDialog })),
+);
+const DuplicatePlanDialog = lazy(() =>
+  import('./duplicate-plan-dialog.tsx').then((m) => ({ default: m.DuplicatePlanDialog })),
+);
 
 /** Up to this many unfilled slots are named in one sentence; more, a line a day. */
 const FEW_UNFILLED = 6;
@@ -91,7 +104,6 @@ export function LoadedPlan({
 }: PlanViewProps & { plan: Plan }) {
   const planId = plan.id;
   const mutations = usePlanMutations(planId);
-  const utils = trpc.useUtils();
   // Offline the plan is read from what was saved: its changes are off (decision 033).
   const online = useOnline();
   const [picker, setPicker] = useState<PickerTarget | null>(null);
@@ -106,21 +118,24 @@ export function LoadedPlan({
   const [deleteOpen, setDeleteOpen] = useState(false);
   const renameMounted = useOpenedOnce(renameOpen);
   const deleteMounted = useOpenedOnce(deleteOpen);
+  const [regenerateOpen, setRegenerateOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  const regenerateMounted = useOpenedOnce(regenerateOpen);
+  const historyMounted = useOpenedOnce(historyOpen);
+  const duplicateMounted = useOpenedOnce(duplicateOpen);
   /** The slots the last generation in this visit could not fill. */
   const [generatedUnfilled, setGeneratedUnfilled] = useState<Slot[] | null>(null);
   const targets = useMemo(() => planTargets(plan), [plan]);
   const bySlot = useMemo(() => mealsBySlot(plan.meals), [plan.meals]);
 
-  const generate = trpc.mealPlans.generate.useMutation({
-    onSuccess: async (result) => {
-      if (result.messageKey === 'mealsAdded') toast.success(messages.mealsAdded);
-      else toast.error(messages.notEnoughRecipes);
-      setGeneratedUnfilled(result.unfilled);
-      await Promise.all([utils.mealPlans.get.invalidate({ id: planId }), utils.mealPlans.list.invalidate()]);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const busy = generate.isPending;
+  // Generate, balance a day, restore and undo: each toast offers Undo, each leaves a report (issue 30).
+  const changes = usePlanChanges(planId, { onGenerated: (result) => setGeneratedUnfilled(result.unfilled) });
+  const busy = changes.busy;
+  const report =
+    changes.report && (changes.report.signature === null || changes.report.signature === planSignature(plan))
+      ? changes.report
+      : null;
 
   // The slots still empty that generation could not fill: from this visit's generation, or, when the plan
   // says its last generation fell short, every empty slot of its shape.
@@ -161,7 +176,9 @@ export function LoadedPlan({
       onSettingsOpenChange(true);
       return;
     }
-    generate.mutate({ planId });
+    // A plan with meals asks first, saying what will change; an empty one generates at once.
+    if (plan.meals.some((meal) => meal.recipe)) setRegenerateOpen(true);
+    else changes.generate();
   }
 
   const recipeMeals = plan.meals.filter((meal) => meal.recipe).length;
@@ -203,10 +220,14 @@ export function LoadedPlan({
                 onClick={runGenerate}
                 disabled={busy}
                 className="max-sm:order-first max-sm:basis-full"
-                title={recipeMeals > 0 ? 'Locked meals stay as they are' : undefined}
+                title={recipeMeals > 0 ? 'Asks first, and says what will change' : undefined}
               >
-                {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-                {busy ? 'Generating…' : recipeMeals > 0 ? 'Regenerate' : 'Generate'}
+                {changes.generating ? (
+                  <LoaderCircle className="animate-spin" aria-hidden />
+                ) : (
+                  <Sparkles aria-hidden />
+                )}
+                {changes.generating ? 'Generating…' : recipeMeals > 0 ? 'Regenerate' : 'Generate'}
               </Button>
             )}
             {ownersTools ? (
@@ -220,6 +241,14 @@ export function LoadedPlan({
                   <DropdownMenuItem onSelect={() => setRenameOpen(true)}>
                     <Pencil aria-hidden />
                     Rename plan
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setHistoryOpen(true)}>
+                    <History aria-hidden />
+                    History
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setDuplicateOpen(true)}>
+                    <Copy aria-hidden />
+                    Duplicate plan
                   </DropdownMenuItem>
                   <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
                     <Trash2 aria-hidden />
@@ -235,7 +264,13 @@ export function LoadedPlan({
       {ownersTools ? <PlanLinkControl planId={planId} /> : null}
 
       <p role="status" aria-live="polite" className="sr-only">
-        {busy ? 'Generating the plan…' : ''}
+        {changes.generating
+          ? 'Generating the plan…'
+          : changes.balancingDay !== null
+            ? `Balancing ${dayName(changes.balancingDay)}…`
+            : changes.restoring || changes.undoing
+              ? 'Restoring the plan…'
+              : ''}
       </p>
 
       {unfilled.length > 0 && !busy ? (
@@ -266,6 +301,15 @@ export function LoadedPlan({
         </div>
       ) : null}
 
+      {report ? (
+        <GenerationReport
+          report={report}
+          onUndo={changes.undo}
+          undoing={changes.undoing}
+          onDismiss={changes.dismissReport}
+        />
+      ) : null}
+
       {recipeMeals === 0 && !plan.meals.some((meal) => meal.noMeal) && !busy ? (
         <EmptyPlan plan={plan} onGenerate={runGenerate} onSettings={() => onSettingsOpenChange(true)} />
       ) : null}
@@ -290,6 +334,8 @@ export function LoadedPlan({
           busy={busy}
           readOnly={!online}
           layout={layout}
+          onBalanceDay={plan.energyTargetKj === null ? undefined : changes.balanceDay}
+          balancingDay={changes.balancingDay}
         />
       )}
 
@@ -356,6 +402,27 @@ export function LoadedPlan({
       <Suspense fallback={null}>
         {renameMounted ? (
           <RenamePlanDialog open={renameOpen} onOpenChange={setRenameOpen} plan={plan} />
+        ) : null}
+        {regenerateMounted ? (
+          <RegenerateDialog
+            open={regenerateOpen}
+            onOpenChange={setRegenerateOpen}
+            plan={plan}
+            onRegenerate={changes.generate}
+          />
+        ) : null}
+        {historyMounted ? (
+          <PlanHistoryDialog
+            open={historyOpen}
+            onOpenChange={setHistoryOpen}
+            plan={plan}
+            energyUnit={energyUnit}
+            restoring={changes.restoring}
+            onRestore={changes.restore}
+          />
+        ) : null}
+        {duplicateMounted ? (
+          <DuplicatePlanDialog open={duplicateOpen} onOpenChange={setDuplicateOpen} plan={plan} />
         ) : null}
         {deleteMounted ? (
           <DeletePlanDialog

@@ -15,6 +15,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DayStatusDot, DaySummary } from './day-summary.tsx';
+import { BalanceDayButton } from './generation-report.tsx';
 import { dayTotals, type PlanTargets } from './day-totals.ts';
 import { DragHooksProvider, useBoardDnd, type BoardDnd } from './meal-drag.tsx';
 import { DraggedMeal, MealSlot, type SlotActions } from './meal-slot.tsx';
@@ -49,6 +50,10 @@ interface BoardProps {
   readOnly?: boolean;
   /** The week as a table (desktop), or one day at a time (phone). */
   layout: 'week' | 'day';
+  /** "Balance this day" on each day (a plan with an energy target); left out, no such button. */
+  onBalanceDay?: ((day: number) => void) | undefined;
+  /** The day being balanced now, or null. */
+  balancingDay?: number | null;
 }
 
 const INSTRUCTIONS =
@@ -318,7 +323,18 @@ function WeekTable(board: LaidOut) {
                   dayRow,
                 )}
               >
-                {dayName(day)}
+                <div className="flex items-center justify-between gap-1">
+                  {dayName(day)}
+                  {board.onBalanceDay ? (
+                    <BalanceDayButton
+                      day={day}
+                      compact
+                      balancing={board.balancingDay === day}
+                      disabled={busy || board.readOnly === true}
+                      onBalance={board.onBalanceDay}
+                    />
+                  ) : null}
+                </div>
               </th>
             ))}
           </tr>
@@ -418,7 +434,18 @@ function DayView({
           aria-label={`${dayName(day)} total`}
           className="rounded-2xl border border-neutral-200 bg-white p-3 shadow-xs"
         >
-          <h3 className="mb-1.5 text-sm font-semibold text-neutral-900">{dayName(day)}</h3>
+          <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-neutral-900">{dayName(day)}</h3>
+            {board.onBalanceDay ? (
+              <BalanceDayButton
+                day={day}
+                compact={false}
+                balancing={board.balancingDay === day}
+                disabled={busy || board.readOnly === true}
+                onBalance={board.onBalanceDay}
+              />
+            ) : null}
+          </div>
           <DaySummary
             totals={totals[day - 1]!}
             targets={targets}

@@ -39,7 +39,15 @@ function meal(
           tags: [],
           nutritionTags: [],
           numberOfServes: 1,
-          servingValues: {},
+          servingValues: {
+            energyKj: 1000,
+            protein: 1,
+            fat: 1,
+            carbohydrate: 1,
+            sugars: 0,
+            fibre: 0,
+            sodium: 0,
+          },
           energyKjPerServe: 1000,
         }
       : null,

@@ -1,11 +1,13 @@
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.ts';
-import type { Plan, PlanRecipe } from '../../../shared/schemas/planner.ts';
+import type { DayReport, GenerateResult, Plan, PlanRecipe } from '../../../shared/schemas/planner.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { withMealChanged, withMealMoved, withMealRemoved, withMealsAdded, withNoMeal } from './plan-cache.ts';
 import type { Slot } from './plan-grid.ts';
+import { planSignature, type KeepChoice } from './plan-history.ts';
 
 interface Snapshot {
   previous: Plan | undefined;
@@ -106,4 +108,112 @@ export function usePlanMutations(planId: string) {
   });
 
   return { addMeals, setNoMeal, removeMeal, setLocked, setServes, moveMeal, resetMeal };
+}
+
+/** What a change of the whole plan reports until it is dismissed or the plan changes again. */
+export interface PlanReport {
+  kind: 'generate' | 'balanceDay' | 'restore' | 'undo';
+  /** The generated days (the balanced day alone); empty after a restore or an undo. */
+  days: DayReport[];
+  /** Meals of a restored version whose recipe was deleted since (their slots are left empty). */
+  missingRecipes: number;
+  /**
+   * The plan as the change left it (plan-history.ts planSignature), once it has been read again; null
+   * until then. The report shows while the plan is still so.
+   */
+  signature: string | null;
+}
+
+/**
+ * The changes of the whole plan (issue 30 point 5): generate, balance a day, restore a version, undo. Each
+ * is kept as a version by the server first, so each toast offers "Undo", and each leaves a report (the
+ * days met and what binds the others) that shows until dismissed or the plan changes.
+ */
+export function usePlanChanges(
+  planId: string,
+  options: { onGenerated?: (result: GenerateResult) => void } = {},
+) {
+  const utils = trpc.useUtils();
+  const [report, setReport] = useState<PlanReport | null>(null);
+  /** The newest report asked for: an older change's late answer does not overwrite it. */
+  const reportCount = useRef(0);
+
+  /** The plan, its list, its history and shopping list read again; the report then knows the plan it is about. */
+  async function show(next: Omit<PlanReport, 'signature'>) {
+    reportCount.current += 1;
+    const mine = reportCount.current;
+    setReport({ ...next, signature: null });
+    await Promise.all([
+      utils.mealPlans.get.invalidate({ id: planId }),
+      utils.mealPlans.list.invalidate(),
+      utils.mealPlans.versions.invalidate({ planId }),
+      utils.mealPlans.shoppingList.invalidate({ id: planId }),
+    ]);
+    const plan = utils.mealPlans.get.getData({ id: planId });
+    if (mine === reportCount.current && plan) {
+      setReport((current) => (current ? { ...current, signature: planSignature(plan) } : current));
+    }
+  }
+
+  const undoAction = {
+    label: 'Undo',
+    altText: 'Undo this change from the plan’s History',
+    onClick: () => undoCall.mutate({ planId }),
+  };
+  const failed = (error: unknown) => toast.error(errorText(error));
+
+  const generateCall = trpc.mealPlans.generate.useMutation({
+    onSuccess: async (result) => {
+      if (result.messageKey === 'mealsAdded') toast.success(messages.mealsAdded, { action: undoAction });
+      else toast.error(messages.notEnoughRecipes, { action: undoAction });
+      options.onGenerated?.(result);
+      await show({ kind: 'generate', days: result.days, missingRecipes: 0 });
+    },
+    onError: failed,
+  });
+
+  const balanceCall = trpc.mealPlans.balanceDay.useMutation({
+    onSuccess: async (result) => {
+      const text = messages[result.messageKey];
+      if (result.messageKey === 'dayNotBalanced') toast.error(text, { action: undoAction });
+      else toast.success(text, { action: undoAction });
+      await show({ kind: 'balanceDay', days: result.days, missingRecipes: 0 });
+    },
+    onError: failed,
+  });
+
+  const restoreCall = trpc.mealPlans.restoreVersion.useMutation({
+    onSuccess: async (result) => {
+      toast.success(messages[result.messageKey], { action: undoAction });
+      await show({ kind: 'restore', days: [], missingRecipes: result.missingRecipes });
+    },
+    onError: failed,
+  });
+
+  const undoCall = trpc.mealPlans.undo.useMutation({
+    onSuccess: async (result) => {
+      // Undoing again brings the change back: the state undo replaced is the newest version now.
+      toast.success(messages[result.messageKey], { action: undoAction });
+      await show({ kind: 'undo', days: [], missingRecipes: result.missingRecipes });
+    },
+    onError: failed,
+  });
+
+  return {
+    report,
+    dismissReport: () => setReport(null),
+    generate: (keep?: KeepChoice) => generateCall.mutate({ planId, ...keep }),
+    balanceDay: (day: number) => balanceCall.mutate({ planId, day }),
+    /** Restores a version of the history; `onDone` closes the history once it has. */
+    restore: (versionId: string, onDone?: () => void) =>
+      restoreCall.mutate({ planId, versionId }, { onSuccess: () => onDone?.() }),
+    undo: () => undoCall.mutate({ planId }),
+    generating: generateCall.isPending,
+    /** The day being balanced, or null. */
+    balancingDay: balanceCall.isPending ? (balanceCall.variables?.day ?? null) : null,
+    restoring: restoreCall.isPending,
+    undoing: undoCall.isPending,
+    /** Any of them is on its way: the board waits. */
+    busy: generateCall.isPending || balanceCall.isPending || restoreCall.isPending || undoCall.isPending,
+  };
 }
