@@ -96,6 +96,10 @@ describe('client safety', () => {
     await strip.getByText('mushrooms').waitFor();
     // Accepting the form generated the plan; generated again from the plan screen, with a new draw.
     await dietitian.getByRole('button', { name: 'Regenerate', exact: true }).click();
+    await dietitian
+      .getByRole('alertdialog', { name: 'Regenerate the plan?' })
+      .getByRole('button', { name: 'Regenerate', exact: true })
+      .click();
     await expectToast(dietitian, messages.mealsAdded);
 
     const read = await trpc<PlanRead>(dietitian, 'query', 'mealPlans.get', { id: plan!.id });

@@ -114,6 +114,10 @@ describe('meal plans', () => {
       await page.getByText('2 locked').waitFor();
       const regenerated = page.waitForResponse((response) => response.url().includes('mealPlans.generate'));
       await page.getByRole('button', { name: 'Regenerate' }).click();
+      // A plan with meals asks first (issue 30): the locked meals are kept.
+      const asking = page.getByRole('alertdialog', { name: 'Regenerate the plan?' });
+      await asking.getByText('2 locked meals are kept').waitFor();
+      await asking.getByRole('button', { name: 'Regenerate' }).click();
       expect((await regenerated).ok()).toBe(true);
       // The button reads "Generating…" until the new plan is on screen.
       await page.getByRole('button', { name: 'Regenerate' }).waitFor();
