@@ -5,11 +5,11 @@ import { dayName, dayShortName } from './plan-grid.ts';
 import { reportHeadline, reportOutcome } from './plan-history.ts';
 import type { PlanReport } from './use-plan-mutations.ts';
 
-const TITLES: Record<PlanReport['kind'], (report: PlanReport) => string> = {
-  generate: () => 'Plan generated',
-  balanceDay: (report) => `${report.days[0] ? dayName(report.days[0].day) : 'The day'} balanced`,
-  restore: () => 'Version restored',
-  undo: () => 'Change undone',
+const TITLES: Record<PlanReport['kind'], string> = {
+  generate: 'Plan generated',
+  balanceDay: 'Day re-solved',
+  restore: 'Version restored',
+  undo: 'Change undone',
 };
 
 const percent = (value: number) => `${Math.round(value)} %`;
@@ -50,7 +50,7 @@ export function GenerationReport({
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <p role="status" className="font-semibold break-words">
-            {TITLES[report.kind](report)}
+            {TITLES[report.kind]}
             {report.days.length > 0 ? `: ${reportHeadline(report.days)}` : ''}
           </p>
           {met.length > 0 && report.days.length > 1 ? (
