@@ -4,6 +4,7 @@ import {
   clientWorking,
   EMPTY_CLIENT_MEASURES,
   measuresFromRecord,
+  proposeFromRecord,
   recordHasMeasures,
   type ClientMeasuresForm,
 } from './client-target.ts';
@@ -94,5 +95,44 @@ describe('measuresFromRecord: the calculator starts from the client record', () 
       weightKg: '62.5',
     });
     expect(recordHasMeasures({ ...empty, weightKg: 62.5 })).toBe(true);
+  });
+});
+
+describe('proposeFromRecord', () => {
+  it('proposes by the record’s goal, activity, weight and sex, and says what it went by', () => {
+    // Very active, 80 kg: 1.6 g/kg x 80 = 128 g x 17 = 2,176 kJ of 12,000 kJ = 18.1 %, inside 15-25 %;
+    // fat 30 %; carbohydrate 100 - 30 - 18.1 = 51.9, so 52 %. A man: 30 g fibre.
+    const proposal = proposeFromRecord(
+      { goal: 'g6', activity: 'heavy', weightKg: 80, gender: 'male' },
+      12000,
+    );
+    expect(proposal.spec).toEqual({
+      protein: { unit: 'gPerKg', value: 1.6 },
+      fat: { unit: 'percent', value: 30 },
+      carbohydrate: { unit: 'percent', value: 52 },
+      fibreMinG: 30,
+    });
+    expect(proposal.basis).toBe('Goal: Improve sports performance, very active, 80 kg, male');
+  });
+
+  it('proposes the weight-loss shares for a woman losing weight', () => {
+    const proposal = proposeFromRecord(
+      { goal: 'g1', activity: 'light', weightKg: 90, gender: 'female' },
+      7200,
+    );
+    expect(proposal.spec).toEqual({
+      protein: { unit: 'percent', value: 25 },
+      fat: { unit: 'percent', value: 30 },
+      carbohydrate: { unit: 'percent', value: 45 },
+      fibreMinG: 25,
+    });
+    expect(proposal.basis).toBe('Goal: Lose weight, lightly active, 90 kg, female');
+  });
+
+  it('falls back to the maintenance shares without a record', () => {
+    const proposal = proposeFromRecord(null, 8400);
+    expect(proposal.spec.protein).toEqual({ unit: 'percent', value: 20 });
+    expect(proposal.spec.carbohydrate).toEqual({ unit: 'percent', value: 50 });
+    expect(proposal.basis).toBe('No goal recorded');
   });
 });

@@ -7,8 +7,10 @@ import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import {
   activityLevel,
   ACTIVITY_LEVEL_KEYS,
+  CLIENT_GOAL_LABELS,
   type ActivityLevelKey,
 } from '../../../shared/nutrition/goal-options.ts';
+import { proposeMacroTargets, type MacroTargetSpec } from '../../../shared/planning/macro-targets.ts';
 import {
   GENDERS,
   GOAL_CODES,
@@ -150,4 +152,34 @@ export function recordHasMeasures(
     record.age !== null ||
     record.gender !== null
   );
+}
+
+/** What a proposal of macro targets read from the client's record, said in a line under it. */
+export interface MacroProposal {
+  spec: MacroTargetSpec;
+  /** "Goal: Lose weight, very active, 80 kg, male": what the proposal went by. */
+  basis: string;
+}
+
+/**
+ * The macro targets the calculator proposes for the plan's client (proposeMacroTargets): by the goal,
+ * activity, weight and sex the record keeps, against the energy target typed in the settings. Without a
+ * record, the maintenance shares.
+ */
+export function proposeFromRecord(
+  record: Pick<ClientRecord, 'goal' | 'activity' | 'weightKg' | 'gender'> | null,
+  energyTargetKj: number | null,
+): MacroProposal {
+  const goal = record?.goal ?? null;
+  const activity = record?.activity ?? null;
+  const weightKg = record?.weightKg ?? null;
+  const gender = record?.gender ?? null;
+  const spec = proposeMacroTargets({ goal, activity, weightKg, gender, energyTargetKj });
+  const parts = [
+    goal ? `Goal: ${CLIENT_GOAL_LABELS[goal]}` : 'No goal recorded',
+    activity ? activityLevel(activity).label.toLowerCase() : null,
+    weightKg === null ? null : `${weightKg} kg`,
+    gender,
+  ].filter((part): part is string => part !== null);
+  return { spec, basis: parts.join(', ') };
 }
