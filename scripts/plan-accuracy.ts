@@ -4,8 +4,10 @@
 // folder, and for each case makes a professional, a client folder and a plan with the case's energy, macro
 // targets in grams, meals and tags, generates seven days through generateMeals, reads the plan back through
 // getPlan and counts the days within ±5 % and ±10 % of energy, protein, fat and carbohydrate
-// (dayAgainstTargets). Prints a line per case and the summary line last. Exit code 0 whatever the accuracy
-// (it is a measure); 2 for a bad cases file; 1 when the database cannot be made.
+// (dayAgainstTargets). Prints a line per case and the summary line last; with --record, also keeps the
+// result in docs/benchmarks.md. Exit code 0 whatever the accuracy (it is a measure); 2 for a bad cases file;
+// 1 when the database cannot be made.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,8 +44,34 @@ import {
   type AccuracyCase,
   type CaseResult,
 } from './plan-accuracy-report.ts';
+import { machineDescription, recordResult } from './bench-support.ts';
 
 const DEFAULT_CASES = 'scripts/plan-accuracy-cases.json';
+
+const RESULTS_HEADER = [
+  '## Plan accuracy',
+  '',
+  '`npm run plan:accuracy -- FILE --record`: for each client of a cases file, a 7-day plan generated on the',
+  'demo catalogue (248 recipes) in a fresh embedded database, with the energy target and protein, fat and',
+  'carbohydrate targets in grams; a day counts when all four are within ±5 % (±10 %) of target, worked out',
+  'by `dayTotals` and `dayAgainstTargets` as the planner shows them. p95 is of the `generateMeals` call, one',
+  'a plan. Cases: `scripts/plan-accuracy-cases.json` (14 clients) unless the row says otherwise. Target (issue',
+  '30): at least 95 % of days within ±5 %. Load is the 1-minute load average when the plans started.',
+  '',
+  '| Date | Machine | Load | Commit | Cases | Within ±5% | Within ±10% | p95 a plan |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+];
+
+/** The commit measured, marked when the sources differ from it (other work not yet committed). */
+function commitMeasured(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim();
+    return changed ? `${commit} + uncommitted` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** A seed from the case's name, so a case gives the same plan wherever it sits in its file. */
 function seedOf(name: string): number {
@@ -136,7 +164,9 @@ async function warmUp(db: Database, entry: AccuracyCase): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const file = process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? DEFAULT_CASES;
+  const args = process.argv.slice(2);
+  const file = args.find((arg) => !arg.startsWith('-')) ?? DEFAULT_CASES;
+  const record = args.includes('--record');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -177,6 +207,7 @@ async function main(): Promise<void> {
       console.log(`Demo catalogue loaded in ${loadSeconds} s; ${read.cases.length} cases from ${file}.`);
 
       await warmUp(database.db, read.cases[0]!);
+      const [load] = os.loadavg();
       const width = Math.min(72, Math.max(...read.cases.map((entry) => entry.name.length)));
       const results: CaseResult[] = [];
       for (const [index, entry] of read.cases.entries()) {
@@ -184,7 +215,17 @@ async function main(): Promise<void> {
         results.push(result);
         console.log(caseLine(result, width));
       }
-      console.log(summaryLine(summarise(results)));
+      const summary = summarise(results);
+      if (record) {
+        const date = new Date().toISOString().slice(0, 10);
+        const cases = `${results.length} (${path.basename(file)})`;
+        await recordResult(
+          RESULTS_HEADER,
+          `| ${date} | ${machineDescription()} | ${load!.toFixed(1)} | ${commitMeasured()} | ${cases} | ${summary.within5} of ${summary.days} | ${summary.within10} of ${summary.days} | ${summary.p95Ms} ms |`,
+        );
+      }
+      // Last, as issue 30 asks.
+      console.log(summaryLine(summary));
     } finally {
       await database.close();
     }
