@@ -10,7 +10,7 @@ import {
 import { badRequest, conflict, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { meals, recipes, type MealPlanRow, type MealRow } from '../../db/schema/index.ts';
-import { recipesVisibleTo } from '../recipes/visibility.ts';
+import { plannableBy } from './plan-picker.ts';
 import { findOwnPlan, touchPlan, type Planner } from './plans.ts';
 
 /** A meal plan's slot of a day and meal type (its one row, at position 0), if it has one. */
@@ -38,12 +38,15 @@ function dayOf(plan: MealPlanRow, day: number | undefined): number {
   return day;
 }
 
-/** The recipes of `ids` the planner may put in a plan: published ones they may see. All, or an error. */
-async function plannableRecipes(tx: Database, planner: Planner, ids: readonly string[]): Promise<void> {
+/**
+ * The recipes of `ids` that may go in the plan: the catalogue's and the plan owner's own, private or waiting
+ * for review (plannableBy). All, or "Recipe {id} does not exist" for the first that may not, whoever's it is.
+ */
+async function plannableRecipes(tx: Database, plan: MealPlanRow, ids: readonly string[]): Promise<void> {
   const found = await tx
     .select({ id: recipes.id })
     .from(recipes)
-    .where(and(inArray(recipes.id, [...ids]), eq(recipes.status, 'published'), recipesVisibleTo(planner)));
+    .where(and(inArray(recipes.id, [...ids]), plannableBy(plan.userId)));
   const have = new Set(found.map((recipe) => recipe.id));
   const missing = ids.find((id) => !have.has(id));
   if (missing) throw notFound('recipeDoesNotExist', { id: missing });
@@ -62,7 +65,7 @@ export async function addMeals(
   await db.transaction(async (tx) => {
     const plan = await findOwnPlan(tx, planner, input.planId, { forUpdate: true, building: true });
     const day = dayOf(plan, input.day);
-    await plannableRecipes(tx, planner, input.recipeIds);
+    await plannableRecipes(tx, plan, input.recipeIds);
     const serves = servesOf(plan.servings, input.mealType);
     if (plan.recipePlan) {
       const present = await tx

@@ -2,7 +2,11 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/access.ts';
 import { hasFreeMealSlot, UNLIMITED } from '../../../shared/billing/entitlements.ts';
-import type { MainMealType } from '../../../shared/schemas/meal-plans.ts';
+import {
+  PLAN_MEAL_TYPES,
+  type MainMealType,
+  type PlanMealType,
+} from '../../../shared/schemas/meal-plans.ts';
 import {
   servesOf,
   type Plan,
@@ -12,7 +16,7 @@ import {
   type ZPlanSettingsInput,
 } from '../../../shared/schemas/planner.ts';
 import { resolveMacroTargets, type MacroGrams } from '../../../shared/planning/macro-targets.ts';
-import { AppError, notFound } from '../../app-error.ts';
+import { AppError, badRequest, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import {
   folders,
@@ -27,6 +31,7 @@ import type { Actor } from '../../trpc/context.ts';
 import { findOwnFolder } from '../clients/folders.ts';
 import { recipePhoto } from '../recipes/recipe-rows.ts';
 import { planConstraints, planMealConflicts } from './plan-safety.ts';
+import { recordVersion } from './plan-versions.ts';
 
 /**
  * What a read of a plan takes of a meal's customisation (decision 043), left-joined on the meal: all null
@@ -273,7 +278,10 @@ export async function renamePlan(db: Database, planner: Planner, id: string, nam
 
 /**
  * The plan's goal copy and generation rules. Meals of a meal type whose serves setting changes take the
- * new serves, as the planner expects after saying "two serves of dinner".
+ * new serves, as the planner expects after saying "two serves of dinner". Macro targets left out stay as
+ * they are, null clears them; a share of energy needs an energy target and g/kg the client's weight, or
+ * nothing changes. A save that changes anything keeps the plan as it was as a version first (decision 067),
+ * so it can be undone like a generation.
  */
 export async function updatePlanSettings(
   db: Database,
@@ -283,6 +291,25 @@ export async function updatePlanSettings(
   const { id, ...settings } = input;
   await db.transaction(async (tx) => {
     const plan = await findOwnPlan(tx, planner, id, { forUpdate: true, building: true });
+    const macroTargets = settings.macroTargets === undefined ? plan.macroTargets : settings.macroTargets;
+    const [folder] = await tx
+      .select({ weightKg: folders.weightKg })
+      .from(folders)
+      .where(eq(folders.id, plan.folderId));
+    const { problems } = resolveMacroTargets(
+      macroTargets ?? null,
+      settings.energyTargetKj,
+      folder?.weightKg ?? null,
+    );
+    if (problems.some((problem) => problem.kind === 'needsEnergyTarget')) {
+      throw badRequest('macroTargetNeedsEnergy');
+    }
+    // Only targets being set now need the weight: a record changed since does not block other settings.
+    if (settings.macroTargets !== undefined && problems.some((problem) => problem.kind === 'needsWeight')) {
+      throw badRequest('macroTargetNeedsWeight');
+    }
+    if (!settingsChange(plan, { ...settings, macroTargets: macroTargets ?? null })) return;
+    await recordVersion(tx, plan, 'settings');
     await tx
       .update(mealPlans)
       .set({ ...settings, updatedAt: new Date() })
@@ -296,6 +323,42 @@ export async function updatePlanSettings(
         .where(and(eq(meals.planId, plan.id), eq(meals.mealType, mealType)));
     }
   });
+}
+
+/** JSON with its object keys sorted: jsonb hands keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Whether saving `next` changes any setting of the plan (a form saved unchanged keeps no version). */
+function settingsChange(
+  plan: MealPlanRow,
+  next: Omit<z.output<typeof ZPlanSettingsInput>, 'id' | 'macroTargets'> & {
+    macroTargets: MealPlanRow['macroTargets'];
+  },
+): boolean {
+  const servings = (values: Partial<Record<PlanMealType, number>>) =>
+    PLAN_MEAL_TYPES.map((mealType) => servesOf(values, mealType));
+  const shape = (values: typeof next) => ({
+    energyTargetKj: values.energyTargetKj,
+    macroTargets: values.macroTargets ?? null,
+    mainMeals: values.mainMeals,
+    snacks: values.snacks,
+    dessert: values.dessert,
+    servings: servings(values.servings),
+    mealTags: values.mealTags,
+    nutritionTags: values.nutritionTags,
+    avoidTags: values.avoidTags,
+    ingredientTags: values.ingredientTags,
+  });
+  return (
+    canonical(shape(next)) !==
+    canonical(shape({ ...plan, mainMeals: plan.mainMeals as MainMealType[], macroTargets: plan.macroTargets }))
+  );
 }
 
 /** Deletes a plan with its meals. */

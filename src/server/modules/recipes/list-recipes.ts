@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { recipes, savedRecipes, settings } from '../../db/schema/index.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { pickerSafety, withConflicts } from '../meal-plans/plan-picker.ts';
+import { pickerSafety, withConflicts, type PickerSafety } from '../meal-plans/plan-picker.ts';
 import { exactTime, selectRecipeListItems, toListItem, type ListRow } from './recipe-rows.ts';
 import { recipesVisibleTo, type RecipeViewer } from './visibility.ts';
 
@@ -124,8 +124,9 @@ function hasFilters(input: z.output<typeof ZRecipeListInput>): boolean {
  * The Recipes screen (SPEC §7 "list published by updatedAt descending with last-document paging"): the
  * published catalogue, newest change first, as many a page as the Settings say, filtered by meal time,
  * by meal and nutrition tags it must all have, by nutrition tags it must not have, and by energy per serve.
- * For a plan's picker (`forPlanId`), what goes against the plan's client record is left out in the query,
- * or with `showConflicting` marked on each recipe (plan-picker.ts).
+ * For a plan's picker (`forPlanId`), the plan owner's own private and unreviewed recipes are listed too, and
+ * what goes against the plan's client record is left out in the query, or with `showConflicting` marked on
+ * each recipe (plan-picker.ts).
  */
 export async function listCatalogue(
   db: Database,
@@ -133,7 +134,7 @@ export async function listCatalogue(
   input: z.output<typeof ZRecipeListInput>,
 ): Promise<KeysetPage> {
   const safety = await pickerSafety(db, viewer, input);
-  const page = await cataloguePage(db, viewer, input, safety?.exclude);
+  const page = await cataloguePage(db, viewer, input, safety);
   return { ...page, items: await withConflicts(db, page.items, safety) };
 }
 
@@ -141,10 +142,10 @@ async function cataloguePage(
   db: Database,
   viewer: RecipeViewer,
   input: z.output<typeof ZRecipeListInput>,
-  exclude: SQL | undefined,
+  safety: PickerSafety | null,
 ): Promise<KeysetPage> {
   const pageSize = input.limit ?? (await cataloguePageSize(db));
-  if (!hasFilters(input) && !exclude) {
+  if (!hasFilters(input) && !safety) {
     const queries = plainCataloguePage(db);
     const rows = await (input.cursor
       ? queries.after.execute({
@@ -157,7 +158,8 @@ async function cataloguePage(
     return pageOf(rows, pageSize);
   }
   const where = and(
-    inCatalogue,
+    // A plan's picker also offers the plan owner's own private and unreviewed recipes (plannableBy).
+    safety?.offered ?? inCatalogue,
     input.mealTime ? arrayContains(recipes.mealTimes, [input.mealTime]) : undefined,
     input.tags.length > 0 ? arrayContains(recipes.tags, input.tags) : undefined,
     input.nutritionTags.length > 0 ? arrayContains(recipes.nutritionTags, input.nutritionTags) : undefined,
@@ -166,7 +168,7 @@ async function cataloguePage(
       : undefined,
     input.energyMinKj === undefined ? undefined : gte(recipes.energyKjPerServe, input.energyMinKj),
     input.energyMaxKj === undefined ? undefined : lte(recipes.energyKjPerServe, input.energyMaxKj),
-    exclude,
+    safety?.exclude,
   );
   return keysetPage(db, viewer, recipes.updatedAt, where, input.cursor, pageSize);
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { prefixQuery, readThrough } from '../../db/full-text.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { searchTerms } from '../foods/food-search.ts';
-import { pickerSafety, withConflicts } from '../meal-plans/plan-picker.ts';
+import { pickerSafety, withConflicts, type PickerSafety } from '../meal-plans/plan-picker.ts';
 import { inCatalogue, mineOf, numberedPage, type NumberedPage } from './list-recipes.ts';
 import { selectRecipeListItems, toListItem } from './recipe-rows.ts';
 import { correctedTerms } from './recipe-words.ts';
@@ -49,8 +49,9 @@ function scopeCondition(viewer: RecipeViewer, scope: RecipeSearchScope): SQL | u
  * generated `search` column, ranked by ts_rank. When no recipe has every word as typed, each word no
  * recipe has is corrected to the nearest words recipes do have (the `recipe_words` lexicon, by trigram
  * and edit distance), so "lasgne" still finds Lasagne, and the search runs again with them. For a plan's
- * picker (`forPlanId`), what goes against the plan's client record is left out before the words are
- * counted and ranked, or with `showConflicting` marked on each recipe (plan-picker.ts).
+ * picker (`forPlanId`), the plan owner's own private and unreviewed recipes are searched too, and what goes
+ * against the plan's client record is left out before the words are counted and ranked, or with
+ * `showConflicting` marked on each recipe (plan-picker.ts).
  */
 export async function searchRecipes(
   db: Database,
@@ -58,7 +59,7 @@ export async function searchRecipes(
   input: z.output<typeof ZRecipeSearchInput>,
 ): Promise<NumberedPage> {
   const safety = await pickerSafety(db, viewer, input);
-  const found = await searchPage(db, viewer, input, safety?.exclude);
+  const found = await searchPage(db, viewer, input, safety);
   return { ...found, items: await withConflicts(db, found.items, safety) };
 }
 
@@ -66,12 +67,17 @@ async function searchPage(
   db: Database,
   viewer: RecipeViewer,
   input: z.output<typeof ZRecipeSearchInput>,
-  exclude: SQL | undefined,
+  safety: PickerSafety | null,
 ): Promise<NumberedPage> {
   const terms = searchTerms(input.query);
   const page = input.cursor ?? 1;
   if (terms.length === 0) return { items: [], nextCursor: null };
-  const where = and(recipesVisibleTo(viewer), scopeCondition(viewer, input.scope), exclude);
+  // A plan's picker searches what the plan may hold: its owner's own private and unreviewed recipes too.
+  const scope =
+    safety && input.scope === 'catalogue'
+      ? safety.offered
+      : and(scopeCondition(viewer, input.scope), safety?.offered);
+  const where = and(recipesVisibleTo(viewer), scope, safety?.exclude);
   const typoTolerant = terms.some((term) => term.length >= TYPO_TOLERANT_MIN_LENGTH);
   return db.transaction(async (tx) => {
     // A plan for these words, not a generic one: how to find a word in a third of the recipes (walk the
