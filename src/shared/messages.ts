@@ -222,6 +222,7 @@ export const messages = {
   nothingToUndo: 'There is nothing to undo on this plan.',
   planDuplicated: 'Plan duplicated',
   macroTargetNeedsWeight: 'Protein in g/kg needs the client’s weight: add it to the client’s record.',
+  macroTargetNeedsEnergy: 'A target as a share of energy needs the plan’s energy target: set it first.',
   planUsesOwnRecipes:
     'This plan uses recipes of your own that are private or waiting for review: replace them before listing the plan.',
   // Public eBook links and client forms: messages the platform adds where the specification gives none.

@@ -19,11 +19,23 @@ import {
   ZShoppingList,
 } from '../../../shared/schemas/planner.ts';
 import { ZMealCustomiseInput, ZMealRecipeVersions } from '../../../shared/schemas/custom-meals.ts';
+import {
+  ZPlanDuplicateInput,
+  ZPlanDuplicateResult,
+  ZPlanRestoreResult,
+  ZPlanUndoInput,
+  ZPlanVersionDetail,
+  ZPlanVersionInput,
+  ZPlanVersionsInput,
+  ZPlanVersionSummary,
+} from '../../../shared/schemas/plan-versions.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import { customiseMeal, mealRecipeVersions, resetMeal } from './custom-meals.ts';
 import { generateMeals } from './generate.ts';
 import { addMeals, moveMeal, removeMeal, setNoMeal, updateMeal } from './meals.ts';
 import { shoppingList } from './shopping-list.ts';
+import { duplicatePlan } from './plan-duplicate.ts';
+import { listVersions, restoreVersion, undoLastChange, versionDetail } from './plan-versions.ts';
 import { createPlan, deletePlan, getPlan, listPlans, renamePlan, updatePlanSettings } from './plans.ts';
 
 const planners = procedureFor(access.mealPlans);
@@ -154,4 +166,34 @@ export const mealPlansRouter = router({
       await moveMeal(ctx.db, ctx.actor, input);
       return { messageKey: 'mealMoved' as const };
     }),
+
+  /** The plan's kept versions, the newest first (decision 067). */
+  versions: planners
+    .input(ZPlanVersionsInput)
+    .output(z.array(ZPlanVersionSummary))
+    .query(({ ctx, input }) => listVersions(ctx.db, ctx.actor, input.planId)),
+
+  /** One kept version's meals, to look at before restoring it. */
+  version: planners
+    .input(ZPlanVersionInput)
+    .output(ZPlanVersionDetail)
+    .query(({ ctx, input }) => versionDetail(ctx.db, ctx.actor, input)),
+
+  restoreVersion: planners
+    .input(ZPlanVersionInput)
+    .output(ZPlanRestoreResult)
+    .mutation(({ ctx, input }) => restoreVersion(ctx.db, ctx.actor, input)),
+
+  undo: planners
+    .input(ZPlanUndoInput)
+    .output(ZPlanRestoreResult)
+    .mutation(({ ctx, input }) => undoLastChange(ctx.db, ctx.actor, input.planId)),
+
+  duplicate: planners
+    .input(ZPlanDuplicateInput)
+    .output(ZPlanDuplicateResult)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await duplicatePlan(ctx.db, ctx.actor, input)),
+      messageKey: 'planDuplicated' as const,
+    })),
 });
