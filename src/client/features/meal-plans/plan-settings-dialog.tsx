@@ -22,22 +22,30 @@ import { trpc } from '../../lib/trpc.ts';
 import { ChoiceChips } from '../recipes/choice-chips.tsx';
 import { MainMealsChoice } from '../goal/meals-fields.tsx';
 import { ClientCalculator } from './client-calculator.tsx';
+import { MacroTargetsFields } from './macro-targets-fields.tsx';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 import {
   addIngredientWords,
   AVOIDED_NUTRITION_GROUPS,
   energyFieldText,
   initialSettings,
+  macroTargetErrors,
   parseNumber,
   settingsInputOf,
   SNACK_COUNT_OPTIONS,
   tagChoices,
+  typedEnergyKj,
+  type MacroTargetsForm,
   type SettingsFormValues,
 } from './settings-form.ts';
 
+/** A macro field's key among the form's errors. */
+const macroErrorKey = (key: keyof MacroTargetsForm) => `macroTargets.${key}`;
+
 /**
  * The plan's settings (its goal copy and the rules generation follows): the daily energy target, which the
- * professional can work out for the client with the calculator; the day's meals and the serves of each;
+ * professional can work out for the client with the calculator; the protein, fat, carbohydrate and fibre
+ * targets; the day's meals and the serves of each;
  * the meal tags and nutrition claims wanted, the tags to avoid and ingredient words. "Meal plan updated".
  */
 export function PlanSettingsDialog({
@@ -116,7 +124,10 @@ function SettingsForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validate(ZPlanSettingsInput, settingsInputOf(plan.id, values, energyUnit));
-    setErrors(checked.ok ? {} : checked.errors);
+    const macroErrors = Object.entries(macroTargetErrors(values.macroTargets)).map(
+      ([key, message]) => [macroErrorKey(key as keyof MacroTargetsForm), message] as const,
+    );
+    setErrors({ ...(checked.ok ? {} : checked.errors), ...Object.fromEntries(macroErrors) });
     if (checked.ok) save.mutate(checked.data);
   }
 
@@ -200,6 +211,34 @@ function SettingsForm({
                 ) : null}
               </div>
             </div>
+          </Section>
+        )}
+
+        {plan.recipePlan ? null : (
+          <Section
+            title="Targets"
+            description="Protein, fat and carbohydrate a day, and a fibre minimum. Generating aims for each within 5 %; leave one blank for no target."
+          >
+            <MacroTargetsFields
+              value={values.macroTargets}
+              onChange={(macroTargets, changed) =>
+                update({ macroTargets }, ['macroTargets', ...changed.map(macroErrorKey)])
+              }
+              errors={{
+                protein: errors[macroErrorKey('protein')],
+                fat: errors[macroErrorKey('fat')],
+                carbohydrate: errors[macroErrorKey('carbohydrate')],
+                fibreMin: errors[macroErrorKey('fibreMin')],
+              }}
+              energyTargetKj={typedEnergyKj(values, energyUnit)}
+              energyUnit={energyUnit}
+              folderId={plan.folder.id}
+              recordedWeightKg={plan.clientWeightKg}
+            />
+            {errors.macroTargets &&
+            !Object.keys(errors).some((key) => key.startsWith('macroTargets.') && errors[key]) ? (
+              <p className="text-sm font-medium text-red-700">{errors.macroTargets}</p>
+            ) : null}
           </Section>
         )}
 
