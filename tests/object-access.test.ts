@@ -17,6 +17,7 @@ import {
   mealCustomIngredients,
   mealCustomisations,
   mealPlans,
+  mealPlanVersions,
   meals,
   recipeComments,
   recipes,
@@ -190,6 +191,75 @@ const onPlan = (
       input: { ...input(plan, own) },
       snapshot: () => Promise.all([planState(plan.id), planState(own.id)]),
       secretIds: [plan.id, ...plan.meals.map((m) => m.id)],
+    };
+  },
+});
+
+/** A's plan and B's with a kept version each (issue 30, decision 067), as generation keeps them. */
+const onPlanVersion = (
+  fields: string[],
+  input: (
+    theirs: { planId: string; versionId: string },
+    own: { planId: string; versionId: string; folderId: string },
+  ) => object,
+): AttackCase => ({
+  fields,
+  owner: 'dietitian',
+  caller: 'nutritionist',
+  expect: 'NOT_FOUND',
+  async arrange(a, b) {
+    const withVersion = async (user: UserRow) => {
+      const plan = await planOf(user);
+      const [version] = await db()
+        .insert(mealPlanVersions)
+        .values({
+          planId: plan.id,
+          userId: user.id,
+          reason: 'generate',
+          mealCount: 0,
+          snapshot: {
+            settings: {
+              energyTargetKj: 9000,
+              macroTargets: null,
+              mainMeals: ['lunch'],
+              snacks: 0,
+              dessert: false,
+              servings: {},
+              mealTags: [],
+              nutritionTags: [],
+              avoidTags: [],
+              ingredientTags: [],
+            },
+            meals: [],
+          },
+        })
+        .returning();
+      return { plan, versionId: version!.id };
+    };
+    const theirs = await withVersion(a);
+    const own = await withVersion(b);
+    const versionsOf = (planId: string) =>
+      db()
+        .select()
+        .from(mealPlanVersions)
+        .where(eq(mealPlanVersions.planId, planId))
+        .orderBy(mealPlanVersions.id);
+    return {
+      input: {
+        ...input(
+          { planId: theirs.plan.id, versionId: theirs.versionId },
+          { planId: own.plan.id, versionId: own.versionId, folderId: own.plan.folderId },
+        ),
+      },
+      snapshot: () =>
+        Promise.all([
+          planState(theirs.plan.id),
+          versionsOf(theirs.plan.id),
+          planState(own.plan.id),
+          versionsOf(own.plan.id),
+          plansOf(b.id),
+        ]),
+      secretIds: [theirs.plan.id, theirs.versionId, ...theirs.plan.meals.map((m) => m.id)],
     };
   },
 });
@@ -678,6 +748,48 @@ const ENTRIES: Record<string, Entry> = {
   'mealPlans.updateSettings': { cases: [onPlan(['id'], (plan) => planSettings(plan.id))] },
   'mealPlans.delete': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'mealPlans.generate': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, seed: 1 }))] },
+  'mealPlans.versions': { cases: [onPlanVersion(['planId'], (theirs) => ({ planId: theirs.planId }))] },
+  ...Object.fromEntries(
+    ['mealPlans.version', 'mealPlans.restoreVersion'].map((path) => [
+      path,
+      {
+        cases: [
+          onPlanVersion(['planId', 'versionId'], (theirs) => theirs),
+          // A's version through B's own plan: a version is found within its plan, not by its id alone.
+          onPlanVersion(['versionId'], (theirs, own) => ({
+            planId: own.planId,
+            versionId: theirs.versionId,
+          })),
+        ],
+      } satisfies Entry,
+    ]),
+  ),
+  'mealPlans.undo': { cases: [onPlanVersion(['planId'], (theirs) => ({ planId: theirs.planId }))] },
+  'mealPlans.duplicate': {
+    cases: [
+      onPlanVersion(['planId'], (theirs, own) => ({
+        planId: theirs.planId,
+        folderId: own.folderId,
+        name: 'Copied',
+      })),
+      // B's own plan into A's client folder.
+      {
+        fields: ['folderId'],
+        owner: 'dietitian',
+        caller: 'nutritionist',
+        expect: 'NOT_FOUND',
+        async arrange(a, b) {
+          const theirs = await planOf(a);
+          const own = await planOf(b);
+          return {
+            input: { planId: own.id, folderId: theirs.folderId, name: 'Into yours' },
+            snapshot: () => Promise.all([folderState(theirs.folderId), plansOf(b.id), planState(own.id)]),
+            secretIds: [theirs.folderId, theirs.id],
+          };
+        },
+      },
+    ],
+  },
   // Another's plan or private recipe gives no PDF, and the meal plan's download takes no credit of anyone's.
   'documents.mealPlan': { cases: [onPlan(['id'], (plan) => ({ id: plan.id, paper: 'A4' }))] },
   'documents.mealPlanCharge': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
