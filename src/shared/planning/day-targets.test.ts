@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { averageDays, dayAgainstTargets, statusOf, type DayAmounts, type DayTargets } from './day-targets.ts';
+import { dayTargetsOf, percentOfTargetText, planTargets, weekAgainstTargets } from './day-totals.ts';
 
 const targets: DayTargets = { energyKj: 8400, proteinG: 105, fatG: 70, carbohydrateG: 260, fibreMinG: 30 };
 const day = (change: Partial<DayAmounts> = {}): DayAmounts => ({
@@ -110,5 +111,106 @@ describe('averageDays', () => {
 
   it('gives zeros for no days', () => {
     expect(averageDays([])).toEqual({ energyKj: 0, protein: 0, fat: 0, carbohydrate: 0, fibre: 0 });
+  });
+});
+
+describe('the week against its targets (day-totals.ts)', () => {
+  const recipe = (
+    energyKjPerServe: number,
+    protein: number,
+    fat: number,
+    carbohydrate: number,
+    fibre: number,
+  ) => ({
+    energyKjPerServe,
+    servingValues: { protein, fat, carbohydrate, fibre },
+  });
+  const meal = (day: number, serves: number, ofRecipe: ReturnType<typeof recipe>) => ({
+    day,
+    serves,
+    noMeal: false,
+    recipe: ofRecipe,
+  });
+  const lunch = recipe(4000, 50, 35, 120, 15);
+
+  it('averages the days that hold meals and counts the days within 5 %', () => {
+    const weekTargets: DayTargets = {
+      energyKj: 8400,
+      proteinG: 105,
+      fatG: 70,
+      carbohydrateG: 250,
+      fibreMinG: 30,
+    };
+    const meals = [
+      // Day 1: 2 x lunch = 8,000 kJ (-4.76 %), 100 g (-4.76 %), 70 g, 240 g (-4 %), 30 g: met.
+      meal(1, 2, lunch),
+      // Day 2: 2.25 x lunch = 9,000 kJ (+7.14 %): not met.
+      meal(2, 2.25, lunch),
+      // Day 3: "no meal" only: not averaged, not met.
+      { day: 3, serves: 1, noMeal: true, recipe: null },
+    ];
+    const week = weekAgainstTargets(meals, weekTargets);
+    expect(week.days).toBe(2);
+    expect(week.ofDays).toBe(7);
+    expect(week.daysMet).toBe(1);
+    // (8,000 + 9,000) / 2 = 8,500 kJ; (100 + 112.5) / 2 = 106.25 g protein; (70 + 78.75) / 2 = 74.375 g fat;
+    // (240 + 270) / 2 = 255 g carbohydrate; (30 + 33.75) / 2 = 31.875 g fibre.
+    expect(week.average).toEqual({
+      energyKj: 8500,
+      protein: 106.25,
+      fat: 74.375,
+      carbohydrate: 255,
+      fibre: 31.875,
+    });
+    // Fat 74.375 / 70 = +6.25 %: the average day is near, not within.
+    expect(week.averageAgainst.nutrients.fat!.status).toBe('near');
+    expect(week.averageAgainst.met).toBe(false);
+  });
+
+  it('reads a plan without macro targets against its energy target alone', () => {
+    const targets = planTargets({
+      energyTargetKj: 8400,
+      mainMeals: ['lunch'],
+      snacks: 0,
+      dessert: false,
+      servings: {},
+      macroGrams: { proteinG: null, fatG: null, carbohydrateG: null, fibreMinG: null },
+    })!;
+    expect(targets.nutrients).toBeNull();
+    expect(dayTargetsOf(targets)).toEqual({
+      energyKj: 8400,
+      proteinG: null,
+      fatG: null,
+      carbohydrateG: null,
+      fibreMinG: null,
+    });
+    const withMacros = planTargets({
+      energyTargetKj: 8400,
+      mainMeals: ['lunch'],
+      snacks: 0,
+      dessert: false,
+      servings: {},
+      macroGrams: { proteinG: 105, fatG: null, carbohydrateG: null, fibreMinG: 30 },
+    })!;
+    expect(dayTargetsOf(withMacros)).toEqual({
+      energyKj: 8400,
+      proteinG: 105,
+      fatG: null,
+      carbohydrateG: null,
+      fibreMinG: 30,
+    });
+    // Day 1 of the week above: 8,000 kJ is 4.76 % under 8,400 kJ.
+    expect(weekAgainstTargets([meal(1, 2, lunch)], dayTargetsOf(targets)).daysMet).toBe(1);
+  });
+
+  it('writes a percent of target so the band it is in can be read', () => {
+    expect(percentOfTargetText(-4.4)).toBe('96 %');
+    // 95.24 rounds to 95 but is within 5 %: one decimal keeps it honest.
+    expect(percentOfTargetText(-4.76)).toBe('95.2 %');
+    expect(percentOfTargetText(5.4)).toBe('105.4 %');
+    expect(percentOfTargetText(5)).toBe('105 %');
+    expect(percentOfTargetText(-9.8)).toBe('90.2 %');
+    expect(percentOfTargetText(2.4)).toBe('102 %');
+    expect(percentOfTargetText(-30)).toBe('70 %');
   });
 });

@@ -5,7 +5,16 @@ import {
   type SlotEnergyWindow,
 } from './energy-targets.ts';
 import type { PlanShape } from './meal-types.ts';
-import type { DayTargets } from './day-targets.ts';
+import {
+  averageDays,
+  dayAgainstTargets,
+  DAY_TOLERANCE_PERCENT,
+  DAY_WIDE_TOLERANCE_PERCENT,
+  type DayAgainstTargets,
+  type DayAmounts,
+  type DayTargets,
+} from './day-targets.ts';
+import { PLAN_DAYS } from '../constants/meal-plans.ts';
 import type { MacroGrams } from './macro-targets.ts';
 import type { PlanMealType } from '../schemas/meal-plans.ts';
 import type { PlanMealRow } from '../schemas/planner.ts';
@@ -107,6 +116,64 @@ export function planTargets(
 /** The days of the plan (1..days) that hold at least one recipe: the days the week's averages count. */
 export function daysWithMeals(meals: readonly MealLike[], days: readonly number[]): number[] {
   return days.filter((day) => meals.some((meal) => meal.day === day && meal.recipe !== null));
+}
+
+/** The targets a day is read against: the plan's macro targets, or its energy target alone. */
+export function dayTargetsOf(targets: PlanTargets): DayTargets {
+  return (
+    targets.nutrients ?? {
+      energyKj: targets.day.targetKj,
+      proteinG: null,
+      fatG: null,
+      carbohydrateG: null,
+      fibreMinG: null,
+    }
+  );
+}
+
+export interface WeekAgainstTargets {
+  /** How many days hold a recipe (the days averaged). */
+  days: number;
+  /** Their average energy, protein, fat, carbohydrate and fibre. */
+  average: DayAmounts;
+  /** The average day against the targets. */
+  averageAgainst: DayAgainstTargets;
+  /** Days of the week whose every target is within 5 % (and fibre minimum met); an empty day is not. */
+  daysMet: number;
+  /** Out of this many days (the plan's week). */
+  ofDays: number;
+}
+
+/**
+ * The week's averages against the targets: the average over the days that hold meals (an empty day would
+ * only pull it down), and how many of the week's days meet their targets, both through dayAgainstTargets.
+ */
+export function weekAgainstTargets(meals: readonly MealLike[], targets: DayTargets): WeekAgainstTargets {
+  const days = Array.from({ length: PLAN_DAYS }, (_, index) => index + 1);
+  const totals = daysWithMeals(meals, days).map((day) => dayTotals(meals, day));
+  const average = averageDays(totals);
+  return {
+    days: totals.length,
+    average,
+    averageAgainst: dayAgainstTargets(average, targets),
+    daysMet: totals.filter((day) => dayAgainstTargets(day, targets).met).length,
+    ofDays: PLAN_DAYS,
+  };
+}
+
+/**
+ * A value as a percent of its target, from its error: whole percent ("96 %"), with one decimal where the
+ * whole number would sit on a band's edge (95, 105, 90, 110) and hide which side it is on ("105.4 %").
+ */
+export function percentOfTargetText(errorPercent: number): string {
+  const percent = 100 + errorPercent;
+  const whole = Math.round(percent);
+  const edges = [DAY_TOLERANCE_PERCENT, DAY_WIDE_TOLERANCE_PERCENT].flatMap((band) => [
+    100 - band,
+    100 + band,
+  ]);
+  if (edges.includes(whole) && Math.abs(percent - whole) > 1e-6) return `${percent.toFixed(1)} %`;
+  return `${whole} %`;
 }
 
 export type EnergyFit = 'in' | 'low' | 'high';
