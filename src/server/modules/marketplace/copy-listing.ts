@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { marketplaceListings, marketplaceMeals, mealPlans, meals } from '../../db/schema/index.ts';
+import { marketplaceListings, marketplaceMeals, mealPlans, meals, recipes } from '../../db/schema/index.ts';
 import { ensureDefaultFolders } from '../clients/folders.ts';
 import { assertFreeMealSlot } from '../meal-plans/plans.ts';
 import { findListedListing, type MarketplaceActor } from './listings.ts';
@@ -35,7 +35,22 @@ export async function copyListing(
         copiedFromListingId: listing.id,
       })
       .returning({ id: mealPlans.id });
-    const source = await tx.select().from(marketplaceMeals).where(eq(marketplaceMeals.listingId, listing.id));
+    // A recipe of the listing that left the catalogue since (its owner made it private or changed it, and
+    // it waits for review again) is not handed on: its slot stays empty in the copy (decision 067).
+    const source = await tx
+      .select({ meal: marketplaceMeals })
+      .from(marketplaceMeals)
+      .leftJoin(recipes, eq(recipes.id, marketplaceMeals.recipeId))
+      .where(
+        and(
+          eq(marketplaceMeals.listingId, listing.id),
+          or(
+            isNull(marketplaceMeals.recipeId),
+            and(eq(recipes.status, 'published'), eq(recipes.isPrivate, false)),
+          ),
+        ),
+      )
+      .then((rows) => rows.map((row) => row.meal));
     if (source.length > 0) {
       await tx.insert(meals).values(
         source.map((meal) => ({

@@ -85,7 +85,8 @@ export function listingFacts(
 /**
  * "Meal plan has been added to the Marketplace": a snapshot of one of the planner's own meal plans, its
  * meals copied into the listing's own rows (decision 027). Every recipe must be a published catalogue
- * recipe: a my recipe or one awaiting review is not the owner's to hand out, and others could not open it.
+ * recipe: a my recipe or one awaiting review is not the owner's to hand out, and others could not open it
+ * (the owner's own such recipes may be in their plans, issue 30: "planUsesOwnRecipes" says to replace them).
  */
 export async function addListing(
   db: Database,
@@ -119,6 +120,7 @@ export async function addListing(
           name: recipes.name,
           status: recipes.status,
           isPrivate: recipes.isPrivate,
+          userId: recipes.userId,
           tags: recipes.tags,
           nutritionTags: recipes.nutritionTags,
           derivedTags: recipes.derivedTags,
@@ -131,9 +133,14 @@ export async function addListing(
       .where(eq(meals.planId, plan.id))
       .orderBy(asc(meals.day), asc(meals.mealType), asc(meals.position));
     if (!rows.some((row) => row.recipe !== null)) throw new AppError('BAD_REQUEST', 'marketplaceEmptyPlan');
-    if (rows.some((row) => row.recipe && (row.recipe.status !== 'published' || row.recipe.isPrivate))) {
-      throw new AppError('BAD_REQUEST', 'marketplaceRecipesNotPublished');
+    const outside = rows.filter(
+      (row) => row.recipe && (row.recipe.status !== 'published' || row.recipe.isPrivate),
+    );
+    // The owner's own my recipes and unreviewed ones may be in their plans (issue 30), never in a listing.
+    if (outside.some((row) => row.recipe!.userId === plan.userId)) {
+      throw new AppError('BAD_REQUEST', 'planUsesOwnRecipes');
     }
+    if (outside.length > 0) throw new AppError('BAD_REQUEST', 'marketplaceRecipesNotPublished');
     const recipeIds = rows.flatMap((row) => (row.recipeId ? [row.recipeId] : []));
     const safety = await storedRecipeSafety(tx, recipeIds);
     const contradicted = new Set(

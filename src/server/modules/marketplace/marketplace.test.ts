@@ -5,7 +5,15 @@ import { messages } from '../../../shared/messages.ts';
 import { createMealPlan } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { signedIn as signedInAs, useTestEnvironment } from '../../../../tests/support/test-environment.ts';
-import { folders, mailOutbox, marketplaceListings, mealPlans, meals, users } from '../../db/schema/index.ts';
+import {
+  folders,
+  mailOutbox,
+  marketplaceListings,
+  mealPlans,
+  meals,
+  recipes,
+  users,
+} from '../../db/schema/index.ts';
 
 const env = useTestEnvironment();
 const db = () => env.database.db;
@@ -74,14 +82,31 @@ describe('listing a plan', () => {
 
   it('refuses a plan with a recipe that is not published, an empty plan, and another’s plan', async () => {
     const owner = await signedIn('nutritionist');
+    const published = await createRecipe(db());
+    // The owner's own my recipe and recipes waiting for review may be in their plans (issue 30), placed by
+    // the picker: never in a listing.
     const mine = await createRecipe(db(), { userId: owner.user.id, isPrivate: true });
     const pending = await createRecipe(db(), { userId: owner.user.id, status: 'pending' });
-    for (const recipe of [mine, pending]) {
-      const plan = await createMealPlan(db(), owner.user, {}, [{ recipe }]);
+    const requested = await createRecipe(db(), { userId: owner.user.id, status: 'requested' });
+    for (const recipe of [mine, pending, requested]) {
+      const plan = await createMealPlan(db(), owner.user, {}, [{ recipe: published }]);
+      await owner.caller.mealPlans.addMeals({
+        planId: plan.id,
+        day: 3,
+        mealType: 'dinner',
+        recipeIds: [recipe.id],
+      });
       await expect(
         owner.caller.marketplace.add({ planId: plan.id, name: 'Mine', description: '' }),
-      ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: messages.marketplaceRecipesNotPublished });
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: messages.planUsesOwnRecipes });
     }
+    // Another user's recipe that left the catalogue after it was placed: not the owner's to fix as their own.
+    const elsewhere = await createRecipe(db());
+    const plan = await createMealPlan(db(), owner.user, {}, [{ recipe: elsewhere }]);
+    await db().update(recipes).set({ status: 'pending' }).where(eq(recipes.id, elsewhere.id));
+    await expect(
+      owner.caller.marketplace.add({ planId: plan.id, name: 'Theirs', description: '' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: messages.marketplaceRecipesNotPublished });
     const empty = await createMealPlan(db(), owner.user);
     await expect(
       owner.caller.marketplace.add({ planId: empty.id, name: 'Empty', description: '' }),
@@ -209,6 +234,29 @@ describe('copying', () => {
     });
     expect(await db().$count(mealPlans, eq(mealPlans.userId, copier.user.id))).toBe(1);
     expect((await copier.caller.marketplace.preview({ listingId })).copies).toBe(1);
+  });
+
+  it('never hands on a recipe that left the catalogue since it was listed: its slot stays empty', async () => {
+    const { owner, listingId } = await listed();
+    // The soup's owner edits it (back to pending, as an edit of a published recipe does) and makes the stew
+    // a my recipe.
+    const [soup] = await db().select().from(recipes).where(eq(recipes.name, 'Lentil soup'));
+    const [stew] = await db().select().from(recipes).where(eq(recipes.name, 'Beef stew'));
+    await db()
+      .update(recipes)
+      .set({ status: 'pending', userId: owner.user.id })
+      .where(eq(recipes.id, soup!.id));
+    await db()
+      .update(recipes)
+      .set({ isPrivate: true, userId: owner.user.id })
+      .where(eq(recipes.id, stew!.id));
+
+    const copier = await signedIn('nutritionist');
+    const { planId } = await copier.caller.marketplace.copy({ listingId });
+    const copied = await db().select().from(meals).where(eq(meals.planId, planId));
+    expect(copied.map((meal) => meal.recipeId)).toEqual([expect.any(String)]);
+    const plan = await copier.caller.mealPlans.get({ id: planId });
+    expect(plan.meals.map((meal) => meal.recipe?.name)).toEqual(['Chicken salad']);
   });
 
   it('is all or nothing: a failure after the plan is made leaves no plan, meal or count', async () => {
