@@ -17,7 +17,15 @@ const grams = (what: string) =>
     .positive({ error: `${what} must be more than 0 g.` })
     .max(1000, { error: `${what} is at most 1000 g a day.` });
 
-const tagList = z.array(z.string().trim().min(1, { error: 'A tag cannot be empty.' })).max(30);
+const tagList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'A tag cannot be empty.' })
+      .max(60, { error: 'A tag is at most 60 characters.' }),
+  )
+  .max(30, { error: 'At most 30 tags.' });
 
 /** One client of a cases file: the plan's energy and macro targets, its meals and its tags. */
 export const ZAccuracyCase = z.object({
@@ -107,6 +115,32 @@ export function readCases(text: string, source: string): ReadCases {
     }
   });
   return { ok: true, cases: parsed.data.cases, warnings };
+}
+
+/**
+ * A case's tags as the catalogue spells them: a professional picks tags from the app's list, so "vegan"
+ * in a file means the catalogue's "Vegan". A tag the catalogue does not have is kept (no recipe will
+ * carry it) and named in a note, as is a spelling changed.
+ */
+export function catalogueTags(
+  entry: Pick<AccuracyCase, 'name' | 'mealTags' | 'avoidTags'>,
+  known: { mealTags: readonly string[]; allTags: readonly string[] },
+): { mealTags: string[]; avoidTags: string[]; notes: string[] } {
+  const notes: string[] = [];
+  const spell = (field: 'mealTags' | 'avoidTags', list: readonly string[]) =>
+    entry[field].map((tag) => {
+      if (list.includes(tag)) return tag;
+      const match = list.find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
+      if (match) {
+        notes.push(`${entry.name}: ${field} "${tag}" read as the catalogue's "${match}"`);
+        return match;
+      }
+      notes.push(
+        `${entry.name}: no recipe of the catalogue has the ${field === 'mealTags' ? 'meal tag' : 'tag'} "${tag}"`,
+      );
+      return tag;
+    });
+  return { mealTags: spell('mealTags', known.mealTags), avoidTags: spell('avoidTags', known.allTags), notes };
 }
 
 /** The part of a plan (as getPlan reads it) a day's figures come from. */

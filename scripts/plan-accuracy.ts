@@ -12,9 +12,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema/index.ts';
+import { openDatabase, rowsOf, type Database } from '../src/server/db/client.ts';
+import { recipes, users } from '../src/server/db/schema/index.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { vacuumAndAnalyze } from '../src/server/db/upkeep.ts';
 import { loadDemoCatalogue } from '../src/server/demo-data.ts';
@@ -37,6 +38,7 @@ import { ZClientInput } from '../src/shared/schemas/meal-plans.ts';
 import { ZPlanCreateInput, ZPlanSettingsInput } from '../src/shared/schemas/planner.ts';
 import {
   caseLine,
+  catalogueTags,
   planDays,
   readCases,
   summarise,
@@ -138,9 +140,10 @@ async function planFor(
 }
 
 async function measureCase(db: Database, entry: AccuracyCase, index: number): Promise<CaseResult> {
-  const { planner, planId } = await planFor(db, entry, index);
-  const started = performance.now();
+  let started = performance.now();
   try {
+    const { planner, planId } = await planFor(db, entry, index);
+    started = performance.now();
     const generated = await generateMeals(db, planner, { planId, seed: seedOf(entry.name) });
     const ms = performance.now() - started;
     const plan = await getPlan(db, planner, planId);
@@ -154,6 +157,19 @@ async function measureCase(db: Database, entry: AccuracyCase, index: number): Pr
     const ms = performance.now() - started;
     return { name: entry.name, days: [], ms, unfilled: 0, binding: [], error: (error as Error).message };
   }
+}
+
+/** The meal tags the catalogue's recipes carry, and those with their nutrition tags (what avoidTags reads). */
+async function catalogueTagNames(db: Database): Promise<{ mealTags: string[]; allTags: string[] }> {
+  const rows = rowsOf<{ tag: string; meal: boolean }>(
+    await db.execute(sql`
+      select distinct unnest(${recipes.tags}) as tag, true as meal from ${recipes}
+      union select distinct unnest(${recipes.nutritionTags}), false from ${recipes}`),
+  );
+  return {
+    mealTags: rows.filter((row) => row.meal).map((row) => row.tag),
+    allTags: rows.map((row) => row.tag),
+  };
 }
 
 /** One plan generated and thrown away first, so the first case's time is not the code's first run. */
@@ -181,7 +197,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  for (const warning of read.warnings) console.warn(`Note: ${warning}`);
+  for (const warning of read.warnings) console.log(`Note: ${warning}`);
 
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mealplanner-plan-accuracy-'));
@@ -206,11 +222,17 @@ async function main(): Promise<void> {
       const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Demo catalogue loaded in ${loadSeconds} s; ${read.cases.length} cases from ${file}.`);
 
-      await warmUp(database.db, read.cases[0]!);
+      const known = await catalogueTagNames(database.db);
+      const cases = read.cases.map((entry) => {
+        const { notes, ...tags } = catalogueTags(entry, known);
+        for (const note of notes) console.log(`Note: ${note}`);
+        return { ...entry, ...tags };
+      });
+      await warmUp(database.db, cases[0]!);
       const [load] = os.loadavg();
-      const width = Math.min(72, Math.max(...read.cases.map((entry) => entry.name.length)));
+      const width = Math.min(72, Math.max(...cases.map((entry) => entry.name.length)));
       const results: CaseResult[] = [];
-      for (const [index, entry] of read.cases.entries()) {
+      for (const [index, entry] of cases.entries()) {
         const result = await measureCase(database.db, entry, index);
         results.push(result);
         console.log(caseLine(result, width));

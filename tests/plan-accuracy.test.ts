@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   caseLine,
+  catalogueTags,
   planDays,
   readCases,
   summarise,
@@ -94,6 +95,11 @@ describe('readCases', () => {
       fileOf([{ ...validCase, energyKj: '8400' }]),
       /cases\[0\]\.energyKj: energyKj must be a number/,
     ],
+    [
+      'an empty tag',
+      fileOf([{ ...validCase, avoidTags: [''] }]),
+      /cases\[0\]\.avoidTags\[0\]: A tag cannot be empty\./,
+    ],
   ])('refuses %s with a message naming where', (_what, text, message) => {
     const read = readCases(text, 'cases.json');
     expect(read.ok).toBe(false);
@@ -147,6 +153,43 @@ describe('readCases', () => {
     expect(read.cases.some((entry) => entry.mealTags.includes('Vegetarian'))).toBe(true);
     expect(read.cases.some((entry) => entry.mealTags.includes('Vegan'))).toBe(true);
     expect(read.cases.some((entry) => entry.avoidTags.includes('Gluten'))).toBe(true);
+  });
+});
+
+describe('catalogueTags', () => {
+  const known = {
+    mealTags: ['Vegetarian', 'Vegan'],
+    allTags: ['Vegetarian', 'Vegan', 'Gluten', 'Gluten free'],
+  };
+
+  it('keeps tags the catalogue has, as they are', () => {
+    expect(catalogueTags({ name: 'A', mealTags: ['Vegan'], avoidTags: ['Gluten'] }, known)).toEqual({
+      mealTags: ['Vegan'],
+      avoidTags: ['Gluten'],
+      notes: [],
+    });
+  });
+
+  it("reads another spelling as the catalogue's, and says so", () => {
+    expect(catalogueTags({ name: 'A', mealTags: ['vegetarian'], avoidTags: ['GLUTEN'] }, known)).toEqual({
+      mealTags: ['Vegetarian'],
+      avoidTags: ['Gluten'],
+      notes: [
+        'A: mealTags "vegetarian" read as the catalogue\'s "Vegetarian"',
+        'A: avoidTags "GLUTEN" read as the catalogue\'s "Gluten"',
+      ],
+    });
+  });
+
+  it('keeps a tag no recipe has and names it; a nutrition tag is no meal tag', () => {
+    expect(catalogueTags({ name: 'A', mealTags: ['Keto', 'Gluten free'], avoidTags: [] }, known)).toEqual({
+      mealTags: ['Keto', 'Gluten free'],
+      avoidTags: [],
+      notes: [
+        'A: no recipe of the catalogue has the meal tag "Keto"',
+        'A: no recipe of the catalogue has the meal tag "Gluten free"',
+      ],
+    });
   });
 });
 
