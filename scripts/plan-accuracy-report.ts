@@ -194,6 +194,35 @@ export function summarise(results: readonly CaseResult[]): AccuracySummary {
   };
 }
 
+/** The section of docs/benchmarks.md that `--record` keeps (bench-support.ts recordResult). */
+export const RESULTS_HEADER = [
+  '## Plan accuracy',
+  '',
+  '`npm run plan:accuracy -- FILE` (issue 30): for each client of a cases file, a 7-day plan generated on the',
+  "demo catalogue in a fresh embedded database: a temporary PGlite data folder loaded as the embedded default's",
+  'first start loads it (demo accounts, USDA SR28 foods, the 248 demo recipes, the food rule table; then',
+  'statistics, as the demo image has them; no pictures, which change no plan). Each case is a dietitian with',
+  "unlimited meal slots, a client folder and a plan with the case's energy target, protein, fat and",
+  'carbohydrate targets in grams, main meals, snacks, meal tags and avoided tags, generated once through',
+  "`generateMeals` (seed from the case's name) after one warm-up plan. Each day's totals come from `dayTotals`",
+  'and are judged by `dayAgainstTargets`, as the planner shows them: a day is within ±5 % when energy, protein,',
+  'fat and carbohydrate all are (no fibre minimum). p95 is of the `generateMeals` call (SQL prefilter, solver,',
+  'writing the meals), one a plan. Exit code 0 whatever the result, 2 for a bad cases file; `--record` adds a',
+  'row below.',
+  '',
+  'Cases: `scripts/plan-accuracy-cases.json`, 14 clients: weight loss (6,300 and 7,000 kJ, protein 25-28 %),',
+  'maintenance (8,400 and 10,000 kJ), endurance athletes (12,000 and 14,000 kJ, carbohydrate 58-60 %), a strength',
+  'athlete (80 kg, 160 g protein), vegetarian, vegan, lower carbohydrate (25 and 30 %), two main meals with two',
+  'snacks, four snacks, gluten free; grams from shares of the energy target (17 P + 37 F + 17 C within 0.3 % of',
+  "it). The demo recipes' energy is on average 3-6 % more than 17 P + 37 F + 17 C of their macros (fibre, USDA's",
+  'food-specific factors), which a day within ±5 % of all four absorbs. Recipe ids are drawn at each load and',
+  "the generator's order follows them, so two runs with the same seeds can differ by a few days. Target (issue",
+  '30): at least 95 % of days within ±5 %. Load: the 1-minute load average when the plans started.',
+  '',
+  '| Date | Machine | Load | Commit | Cases | Within ±5% | Within ±10% | p95 a plan |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+];
+
 /** The script's last line, word for word as issue 30 asks for it. */
 export function summaryLine(summary: AccuracySummary): string {
   const { days, within5, within10, p95Ms } = summary;

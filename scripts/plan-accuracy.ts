@@ -40,6 +40,7 @@ import {
   caseLine,
   catalogueTags,
   planDays,
+  RESULTS_HEADER,
   readCases,
   summarise,
   summaryLine,
@@ -49,20 +50,6 @@ import {
 import { machineDescription, recordResult } from './bench-support.ts';
 
 const DEFAULT_CASES = 'scripts/plan-accuracy-cases.json';
-
-const RESULTS_HEADER = [
-  '## Plan accuracy',
-  '',
-  '`npm run plan:accuracy -- FILE --record`: for each client of a cases file, a 7-day plan generated on the',
-  'demo catalogue (248 recipes) in a fresh embedded database, with the energy target and protein, fat and',
-  'carbohydrate targets in grams; a day counts when all four are within ±5 % (±10 %) of target, worked out',
-  'by `dayTotals` and `dayAgainstTargets` as the planner shows them. p95 is of the `generateMeals` call, one',
-  'a plan. Cases: `scripts/plan-accuracy-cases.json` (14 clients) unless the row says otherwise. Target (issue',
-  '30): at least 95 % of days within ±5 %. Load is the 1-minute load average when the plans started.',
-  '',
-  '| Date | Machine | Load | Commit | Cases | Within ±5% | Within ±10% | p95 a plan |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
-];
 
 /** The commit measured, marked when the sources differ from it (other work not yet committed). */
 function commitMeasured(): string {
