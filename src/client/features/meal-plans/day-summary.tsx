@@ -1,11 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
+import {
+  dayAgainstTargets,
+  type DayAgainstTargets,
+  type NutrientAgainstTarget,
+  type TargetStatus,
+} from '../../../shared/planning/day-targets.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   energyFit,
   macroEnergyShares,
   meterPositions,
+  percentOfTargetText,
   type EnergyFit,
   type MacroTotals,
   type PlanTargets,
@@ -24,11 +31,65 @@ const MACRO_TONES = { protein: 'bg-accent-500', fat: 'bg-amber-400', carbohydrat
 
 const grams = (value: number) => `${Math.round(value)} g`;
 
+/** How a figure against its target reads, for screen readers and beside the colour. */
+export const TARGET_STATUS_TEXT: Record<TargetStatus, string> = {
+  in: 'within 5 %',
+  near: 'within 10 %',
+  low: 'more than 10 % under',
+  high: 'more than 10 % over',
+};
+
+/** Text and fill colours of each status: in brand green, near amber, low or high red. */
+export const TARGET_TONES: Record<TargetStatus, { text: string; fill: string; chip: string }> = {
+  in: { text: 'text-brand-800', fill: 'bg-brand-500', chip: 'bg-brand-50 text-brand-900 ring-brand-200' },
+  near: { text: 'text-amber-700', fill: 'bg-amber-400', chip: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  low: { text: 'text-red-700', fill: 'bg-red-500', chip: 'bg-red-50 text-red-800 ring-red-200' },
+  high: { text: 'text-red-700', fill: 'bg-red-500', chip: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+/** "96 % of target, within 5 %": what a figure's percent says, read out. */
+export function againstText(against: NutrientAgainstTarget): string {
+  return `${percentOfTargetText(against.errorPercent)} of target, ${TARGET_STATUS_TEXT[against.status]}`;
+}
+
+/** A figure's percent of its target, coloured by its band, the band said for screen readers. */
+export function TargetPercent({
+  against,
+  chip = false,
+  className,
+}: {
+  against: NutrientAgainstTarget;
+  chip?: boolean;
+  className?: string;
+}) {
+  const tone = TARGET_TONES[against.status];
+  return (
+    <span
+      className={cn(
+        'font-semibold tabular-nums',
+        chip ? cn('rounded px-1 py-px ring-1 ring-inset', tone.chip) : tone.text,
+        className,
+      )}
+      data-target-status={against.status}
+    >
+      {percentOfTargetText(against.errorPercent)}
+      <span className="sr-only"> of target, {TARGET_STATUS_TEXT[against.status]}</span>
+    </span>
+  );
+}
+
+/** The day against the plan's macro targets; null without them (the day then reads as its energy only). */
+function againstTargets(totals: MacroTotals, targets: PlanTargets | null): DayAgainstTargets | null {
+  return targets?.nutrients ? dayAgainstTargets(totals, targets.nutrients) : null;
+}
+
 /**
  * A day's energy against the plan's target, with a small chart: the bar is the day's energy, the pale
  * band the range a day falls in when every meal is in its slot's range, the tick the target. Under it the
  * protein, fat and carbohydrate, in grams and as shares of their energy, and how many of the day's meals go
- * against the client's record. `compact` fits a table's column.
+ * against the client's record. When the plan sets macro targets, the energy and each macro with a target
+ * show as a percent of it, coloured by dayAgainstTargets (within 5 % green, within 10 % amber, further red,
+ * the band also said in words), and fibre against its minimum. `compact` fits a table's column.
  */
 export function DaySummary({
   totals,
@@ -47,7 +108,25 @@ export function DaySummary({
   className?: string;
 }) {
   const energy = (kj: number) => formatNutrient('energyKj', kj, energyUnit);
-  const fit = targets && totals.energyKj > 0 ? energyFit(totals.energyKj, targets.day) : null;
+  const empty = totals.energyKj <= 0;
+  const fit = targets && !empty ? energyFit(totals.energyKj, targets.day) : null;
+  // Against the macro targets: an empty day is not coloured, only its targets shown.
+  const against = empty ? null : againstTargets(totals, targets);
+  const energyAgainst = against?.nutrients.energyKj ?? null;
+  const energyTone =
+    energyAgainst !== null
+      ? TARGET_TONES[energyAgainst.status].text
+      : fit === null
+        ? 'text-neutral-900'
+        : fit === 'in'
+          ? 'text-brand-800'
+          : 'text-amber-700';
+  const barFill =
+    energyAgainst !== null
+      ? TARGET_TONES[energyAgainst.status].fill
+      : fit === 'in'
+        ? 'bg-brand-500'
+        : 'bg-amber-400';
   const positions = targets ? meterPositions(totals.energyKj, targets.day) : null;
   const shares = macroEnergyShares(totals);
   const macros = (['protein', 'fat', 'carbohydrate'] as const).map((macro) => ({
@@ -55,25 +134,25 @@ export function DaySummary({
     grams: totals[macro],
     share: shares[macro],
   }));
+  const nutrients = targets?.nutrients ?? null;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <p className={cn('tabular-nums', compact ? 'text-sm' : 'text-base')}>
-        <span
-          className={cn(
-            'font-semibold',
-            fit === null ? 'text-neutral-900' : fit === 'in' ? 'text-brand-800' : 'text-amber-700',
-          )}
-        >
-          {energy(totals.energyKj)}
-        </span>
+        <span className={cn('font-semibold', energyTone)}>{energy(totals.energyKj)}</span>
         {targets ? (
           <span className={cn('text-neutral-600', compact ? 'block text-xs' : 'text-sm')}>
             {compact ? 'of ' : ' of a '}
             {energy(targets.day.targetKj)}
             {compact ? '' : ' target'}
+            {energyAgainst ? (
+              <>
+                {' · '}
+                <TargetPercent against={energyAgainst} />
+              </>
+            ) : null}
           </span>
         ) : null}
-        {fit ? <span className="sr-only">, {STATUS[fit]}</span> : null}
+        {fit && !energyAgainst ? <span className="sr-only">, {STATUS[fit]}</span> : null}
       </p>
       {conflicts > 0 ? <DayConflicts count={conflicts} compact={compact} /> : null}
       {positions ? (
@@ -83,10 +162,7 @@ export function DaySummary({
             style={{ left: `${positions.min}%`, width: `${positions.max - positions.min}%` }}
           />
           <div
-            className={cn(
-              'absolute inset-y-0 left-0 rounded-full',
-              fit === 'in' ? 'bg-brand-500' : 'bg-amber-400',
-            )}
+            className={cn('absolute inset-y-0 left-0 rounded-full', barFill)}
             style={{ width: `${positions.value}%` }}
           />
           <div
@@ -95,7 +171,9 @@ export function DaySummary({
           />
         </div>
       ) : null}
-      {compact ? (
+      {nutrients ? (
+        <MacrosAgainstTargets totals={totals} targets={nutrients} against={against} compact={compact} />
+      ) : compact ? (
         <p className="text-[0.6875rem] leading-tight text-neutral-600 tabular-nums">
           {macros.map(({ macro, grams: value }, index) => (
             <span key={macro}>
@@ -134,6 +212,126 @@ export function DaySummary({
   );
 }
 
+/**
+ * Protein, fat and carbohydrate against the plan's targets, and fibre against its minimum: each macro with a
+ * target as grams of its target grams and a percent of it; one without, as grams and share of energy.
+ */
+function MacrosAgainstTargets({
+  totals,
+  targets,
+  against,
+  compact,
+}: {
+  totals: MacroTotals;
+  targets: NonNullable<PlanTargets['nutrients']>;
+  /** Null for an empty day: the targets show without a verdict. */
+  against: DayAgainstTargets | null;
+  compact: boolean;
+}) {
+  const shares = macroEnergyShares(totals);
+  const target = { protein: targets.proteinG, fat: targets.fatG, carbohydrate: targets.carbohydrateG };
+  const fibre = against?.fibre ?? null;
+  const fibreMin = targets.fibreMinG !== null && targets.fibreMinG > 0 ? targets.fibreMinG : null;
+  const fibreTone = fibre ? (fibre.met ? 'text-brand-800' : 'text-red-700') : 'text-neutral-600';
+  const fibreWords = fibre ? (fibre.met ? 'minimum met' : `${grams(fibre.minimum - fibre.value)} short`) : '';
+  if (compact) {
+    return (
+      <ul className="grid gap-px text-[0.6875rem] leading-tight text-neutral-600 tabular-nums">
+        {MACRO_KEYS_LIST.map((macro) => {
+          const result = against?.nutrients[macro] ?? null;
+          const goal = target[macro];
+          return (
+            <li
+              key={macro}
+              className="flex flex-wrap gap-x-1"
+              title={
+                goal !== null && goal > 0
+                  ? `${MACRO_LABELS[macro]} ${grams(totals[macro])} of ${grams(goal)}${result ? `: ${againstText(result)}` : ''}`
+                  : undefined
+              }
+            >
+              <span>
+                <abbr title={MACRO_LABELS[macro]} className="no-underline" aria-hidden>
+                  {MACRO_SHORT[macro]}
+                </abbr>
+                <span className="sr-only">{MACRO_LABELS[macro]}</span> {grams(totals[macro])}
+                {goal !== null && goal > 0 && !result ? <span> of {grams(goal)}</span> : null}
+                {goal !== null && goal > 0 && result ? (
+                  <span className="sr-only"> of {grams(goal)}</span>
+                ) : null}
+              </span>
+              {result ? (
+                <TargetPercent against={result} />
+              ) : goal === null ? (
+                <span>· {shares[macro]}%</span>
+              ) : null}
+            </li>
+          );
+        })}
+        {fibreMin !== null ? (
+          <li className="flex flex-wrap gap-x-1">
+            <span>
+              Fibre {grams(totals.fibre)}
+              <span aria-hidden>/{grams(fibreMin)}</span>
+              <span className="sr-only"> of at least {grams(fibreMin)}</span>
+            </span>
+            {fibre ? (
+              <span className={cn('font-semibold', fibreTone)} data-target-status={fibre.met ? 'in' : 'low'}>
+                {fibre.met ? '✓' : '✗'}
+                <span className="sr-only">, {fibreWords}</span>
+              </span>
+            ) : null}
+          </li>
+        ) : null}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
+        {MACRO_KEYS_LIST.map((macro) => {
+          const result = against?.nutrients[macro] ?? null;
+          const goal = target[macro];
+          return (
+            <div key={macro} className="grid content-start gap-0.5">
+              <dt className="flex items-center gap-1 text-neutral-600">
+                <span aria-hidden className={cn('size-2 shrink-0 rounded-full', MACRO_TONES[macro])} />
+                {MACRO_LABELS[macro]}
+              </dt>
+              <dd className="font-semibold text-neutral-900 tabular-nums">
+                {grams(totals[macro])}
+                {goal !== null && goal > 0 ? (
+                  <span className="font-normal text-neutral-600"> of {grams(goal)}</span>
+                ) : (
+                  <span className="font-normal text-neutral-600"> · {shares[macro]}%</span>
+                )}
+              </dd>
+              {result ? (
+                <dd>
+                  <TargetPercent against={result} chip />
+                </dd>
+              ) : null}
+            </div>
+          );
+        })}
+      </dl>
+      {fibreMin !== null ? (
+        <p className="text-xs text-neutral-600 tabular-nums">
+          Fibre <span className="font-semibold text-neutral-900">{grams(totals.fibre)}</span>, at least{' '}
+          {grams(fibreMin)}
+          {fibre ? (
+            <span className={cn('font-semibold', fibreTone)} data-target-status={fibre.met ? 'in' : 'low'}>
+              : {fibreWords}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const MACRO_KEYS_LIST = ['protein', 'fat', 'carbohydrate'] as const;
+
 /** "2 meals go against the client's record", in a table's column "2 meals against the record". */
 function DayConflicts({ count, compact }: { count: number; compact: boolean }) {
   const sentence = conflictingMealsText(count);
@@ -162,20 +360,31 @@ function DayConflicts({ count, compact }: { count: number; compact: boolean }) {
   );
 }
 
-/** A dot for a day tab: green when the day is in range, amber when not, grey while it is empty. */
+/**
+ * A dot for a day tab: grey while the day is empty; with macro targets, green when the day meets them all
+ * (within 5 %, fibre minimum reached), amber within 10 %, red further; with an energy target only, green
+ * when the day is in range, amber when not. The day's summary under the tabs says the same in words.
+ */
 export function DayStatusDot({ totals, targets }: { totals: MacroTotals; targets: PlanTargets | null }) {
+  const against = totals.energyKj > 0 ? againstTargets(totals, targets) : null;
   const fit = targets && totals.energyKj > 0 ? energyFit(totals.energyKj, targets.day) : null;
+  const tone =
+    totals.energyKj === 0
+      ? 'bg-neutral-300'
+      : against
+        ? against.met
+          ? 'bg-brand-500'
+          : against.withinWide
+            ? 'bg-amber-400'
+            : 'bg-red-500'
+        : fit === null || fit === 'in'
+          ? 'bg-brand-500'
+          : 'bg-amber-400';
   return (
     <span
       aria-hidden
-      className={cn(
-        'size-1.5 rounded-full',
-        totals.energyKj === 0
-          ? 'bg-neutral-300'
-          : fit === null || fit === 'in'
-            ? 'bg-brand-500'
-            : 'bg-amber-400',
-      )}
+      data-day-met={against ? String(against.met) : undefined}
+      className={cn('size-1.5 rounded-full', tone)}
     />
   );
 }

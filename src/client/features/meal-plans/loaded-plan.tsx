@@ -37,6 +37,7 @@ import { GenerationReport } from './generation-report.tsx';
 import { planSignature } from './plan-history.ts';
 import { planTargets } from './day-totals.ts';
 import { MealPlanBoard } from './meal-plan-board.tsx';
+import { WeekAverages } from './week-averages.tsx';
 import type { SlotActions } from './meal-slot.tsx';
 import { MoveMealDialog } from './move-meal-dialog.tsx';
 import { planRecipeOf } from './plan-cache.ts';
@@ -313,6 +314,10 @@ export function LoadedPlan({
       {recipeMeals === 0 && !plan.meals.some((meal) => meal.noMeal) && !busy ? (
         <EmptyPlan plan={plan} onGenerate={runGenerate} onSettings={() => onSettingsOpenChange(true)} />
       ) : null}
+
+      {plan.recipePlan || !targets ? null : (
+        <WeekAverages plan={plan} targets={targets} energyUnit={energyUnit} />
+      )}
 
       {plan.recipePlan ? (
         <RecipePlanView
