@@ -30,6 +30,8 @@ const MACRO_SHORT = { protein: 'P', fat: 'F', carbohydrate: 'C' } as const;
 const MACRO_TONES = { protein: 'bg-accent-500', fat: 'bg-amber-400', carbohydrate: 'bg-brand-500' } as const;
 
 const grams = (value: number) => `${Math.round(value)} g`;
+/** Fibre to a tenth of a gram, so a day 0.3 g short of its minimum does not read "30 g of 30 g". */
+const fibreGrams = (value: number) => formatNutrient('fibre', value, 'kJ');
 
 /** How a figure against its target reads, for screen readers and beside the colour. */
 export const TARGET_STATUS_TEXT: Record<TargetStatus, string> = {
@@ -233,7 +235,11 @@ function MacrosAgainstTargets({
   const fibre = against?.fibre ?? null;
   const fibreMin = targets.fibreMinG !== null && targets.fibreMinG > 0 ? targets.fibreMinG : null;
   const fibreTone = fibre ? (fibre.met ? 'text-brand-800' : 'text-red-700') : 'text-neutral-600';
-  const fibreWords = fibre ? (fibre.met ? 'minimum met' : `${grams(fibre.minimum - fibre.value)} short`) : '';
+  const fibreWords = fibre
+    ? fibre.met
+      ? 'minimum met'
+      : `${fibreGrams(fibre.minimum - fibre.value)} short`
+    : '';
   if (compact) {
     return (
       <ul className="grid gap-px text-[0.6875rem] leading-tight text-neutral-600 tabular-nums">
@@ -271,13 +277,13 @@ function MacrosAgainstTargets({
         {fibreMin !== null ? (
           <li className="flex flex-wrap gap-x-1">
             <span>
-              Fibre {grams(totals.fibre)}
-              <span aria-hidden>/{grams(fibreMin)}</span>
-              <span className="sr-only"> of at least {grams(fibreMin)}</span>
+              Fibre {fibreGrams(totals.fibre)}
+              <span aria-hidden>/{fibreGrams(fibreMin)}</span>
+              <span className="sr-only"> of at least {fibreGrams(fibreMin)}</span>
             </span>
             {fibre ? (
               <span className={cn('font-semibold', fibreTone)} data-target-status={fibre.met ? 'in' : 'low'}>
-                {fibre.met ? '✓' : '✗'}
+                <span aria-hidden>{fibre.met ? '✓' : '✗'}</span>
                 <span className="sr-only">, {fibreWords}</span>
               </span>
             ) : null}
@@ -317,8 +323,8 @@ function MacrosAgainstTargets({
       </dl>
       {fibreMin !== null ? (
         <p className="text-xs text-neutral-600 tabular-nums">
-          Fibre <span className="font-semibold text-neutral-900">{grams(totals.fibre)}</span>, at least{' '}
-          {grams(fibreMin)}
+          Fibre <span className="font-semibold text-neutral-900">{fibreGrams(totals.fibre)}</span>, at least{' '}
+          {fibreGrams(fibreMin)}
           {fibre ? (
             <span className={cn('font-semibold', fibreTone)} data-target-status={fibre.met ? 'in' : 'low'}>
               : {fibreWords}
