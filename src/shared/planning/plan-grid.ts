@@ -168,10 +168,14 @@ export function unfilledByDay(
   return [...days.entries()].map(([day, meals]) => ({ day, text: `${dayName(day)}: ${meals.join(', ')}` }));
 }
 
-/** The serves a stepper steps through: quarters up to one, then halves, up to `max`. */
+/**
+ * The serves a stepper steps through: quarters up to two (the steps generation scales a meal by, issue 30),
+ * then halves, up to `max`.
+ */
 export function servesLadder(max: number): number[] {
-  const ladder = [0.25, 0.5, 0.75];
-  for (let value = 1; value <= max; value += 0.5) ladder.push(value);
+  const ladder: number[] = [];
+  for (let value = 0.25; value < 2 && value <= max; value += 0.25) ladder.push(value);
+  for (let value = 2; value <= max; value += 0.5) ladder.push(value);
   return ladder;
 }
 

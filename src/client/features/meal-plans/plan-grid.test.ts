@@ -113,11 +113,14 @@ describe('neighbourSlot', () => {
 });
 
 describe('nextServes', () => {
-  it('steps in quarters below one and halves above', () => {
-    expect(nextServes(1, 1, 20)).toBe(1.5);
+  it('steps in quarters up to two (as generation scales) and halves above', () => {
+    expect(nextServes(1, 1, 20)).toBe(1.25);
+    expect(nextServes(1.75, 1, 20)).toBe(2);
+    expect(nextServes(2, 1, 20)).toBe(2.5);
     expect(nextServes(1, -1, 20)).toBe(0.75);
     expect(nextServes(0.5, -1, 20)).toBe(0.25);
-    expect(nextServes(2, -1, 20)).toBe(1.5);
+    expect(nextServes(2, -1, 20)).toBe(1.75);
+    expect(nextServes(3, -1, 20)).toBe(2.5);
   });
 
   it('stops at a quarter and at the most', () => {
@@ -128,7 +131,8 @@ describe('nextServes', () => {
 
   it('moves an odd stored value onto the ladder', () => {
     expect(nextServes(1.3, 1, 20)).toBe(1.5);
-    expect(nextServes(1.3, -1, 20)).toBe(1);
+    expect(nextServes(1.3, -1, 20)).toBe(1.25);
+    expect(nextServes(2.2, 1, 20)).toBe(2.5);
     expect(nextServes(0.3, -1, 20)).toBe(0.25);
   });
 
