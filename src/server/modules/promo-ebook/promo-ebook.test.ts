@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFolder } from '../../../../tests/factories/meal-plans.ts';
+import { addMeals as addPlanMeals, createFolder } from '../../../../tests/factories/meal-plans.ts';
 import { createRecipe } from '../../../../tests/factories/recipes.ts';
 import { pdfPages } from '../../../../tests/support/pdf-text.ts';
 import { callerFor } from '../../../../tests/support/services.ts';
@@ -201,7 +201,14 @@ describe('the promo eBook page', () => {
     const secret = await createRecipe(db(), { name: 'Member secret', userId: member.id, isPrivate: true });
     const open = await createRecipe(db(), { name: 'Open bowl' });
     const saved = await caller.promoEbook.save(settings({ formOn: false }));
-    await caller.mealPlans.addMeals({ planId: saved.id, mealType: 'lunch', recipeIds: [secret.id, open.id] });
+    // An admin can no longer place another user's my recipe (decision 067); one placed before is still left out.
+    await expect(
+      caller.mealPlans.addMeals({ planId: saved.id, mealType: 'lunch', recipeIds: [secret.id] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await addPlanMeals(db(), { id: saved.id, userId: user.id, recipePlan: true }, [
+      { recipe: secret, mealType: 'lunch' },
+      { recipe: open, mealType: 'lunch' },
+    ]);
     const page = await guest().promoEbook.page({ id: saved.id });
     expect(page.recipes.map((r) => r.name)).toEqual(['Open bowl']);
     const pdf = await guest().promoEbook.pagePdf({ id: saved.id });
