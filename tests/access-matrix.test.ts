@@ -207,6 +207,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   'mealPlans.setServes': 'mealPlans',
   'mealPlans.moveMeal': 'mealPlans',
   'mealPlans.generate': 'mealPlans',
+  'mealPlans.balanceDay': 'mealPlans',
   'mealPlans.versions': 'mealPlans',
   'mealPlans.version': 'mealPlans',
   'mealPlans.restoreVersion': 'mealPlans',

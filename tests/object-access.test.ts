@@ -748,6 +748,7 @@ const ENTRIES: Record<string, Entry> = {
   'mealPlans.updateSettings': { cases: [onPlan(['id'], (plan) => planSettings(plan.id))] },
   'mealPlans.delete': { cases: [onPlan(['id'], (plan) => ({ id: plan.id }))] },
   'mealPlans.generate': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, seed: 1 }))] },
+  'mealPlans.balanceDay': { cases: [onPlan(['planId'], (plan) => ({ planId: plan.id, day: 1, seed: 1 }))] },
   'mealPlans.versions': { cases: [onPlanVersion(['planId'], (theirs) => ({ planId: theirs.planId }))] },
   ...Object.fromEntries(
     ['mealPlans.version', 'mealPlans.restoreVersion'].map((path) => [

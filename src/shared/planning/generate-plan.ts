@@ -212,7 +212,7 @@ export function generatePlan(
       continue;
     }
     const key = slotKey(meal);
-    if (isKept(request, meal)) {
+    if (isKeptMeal(request, meal)) {
       meals.push({ ...meal });
       kept.set(meal.day, [...(kept.get(meal.day) ?? []), meal]);
       usage.record(meal.day, meal.mealType, meal.recipeId!);
@@ -296,7 +296,7 @@ export function explainByRules(
   const checks = ruleChecks(request);
   return days.map((report) => {
     if (report.met || report.binding.some((binding) => binding.kind === 'lockedMeals')) return report;
-    const keptToday = request.existing.filter((meal) => meal.day === report.day && isKept(request, meal));
+    const keptToday = request.existing.filter((meal) => meal.day === report.day && isKeptMeal(request, meal));
     const taken = new Set(keptToday.map((meal) => meal.mealType));
     const slots = open.windows.flatMap((window, index) => (taken.has(window.mealType) ? [] : [index]));
     const outcome = planDay(open, open.eligible, report.day, slots, keptToday, null);
@@ -434,7 +434,8 @@ function fittingServes(
   return serves.filter((s) => isInEnergyRange(candidate.energyKjPerServe * s, window));
 }
 
-function isKept(request: GenerationRequest, meal: PlanMeal): boolean {
+/** Whether generation keeps an existing meal as it is: locked or customised, as the request says. */
+export function isKeptMeal(request: GenerationRequest, meal: PlanMeal): boolean {
   if (meal.noMeal || meal.recipeId === null) return false;
   return (
     (meal.locked && (request.keepLocked ?? true)) ||

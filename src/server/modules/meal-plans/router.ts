@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access } from '../../../shared/access.ts';
 import {
   ZAddMealsInput,
+  ZBalanceDayInput,
   ZGenerateInput,
   ZGenerateResult,
   ZMealIdInput,
@@ -31,7 +32,7 @@ import {
 } from '../../../shared/schemas/plan-versions.ts';
 import { procedureFor, router } from '../../trpc/init.ts';
 import { customiseMeal, mealRecipeVersions, resetMeal } from './custom-meals.ts';
-import { generateMeals } from './generate.ts';
+import { balanceDay, generateMeals } from './generate.ts';
 import { addMeals, moveMeal, removeMeal, setNoMeal, updateMeal } from './meals.ts';
 import { shoppingList } from './shopping-list.ts';
 import { duplicatePlan } from './plan-duplicate.ts';
@@ -158,6 +159,12 @@ export const mealPlansRouter = router({
     .input(ZGenerateInput)
     .output(ZGenerateResult)
     .mutation(({ ctx, input }) => generateMeals(ctx.db, ctx.actor, input)),
+
+  /** "Balance this day": one day re-solved around its kept meals (issue 30). */
+  balanceDay: planners
+    .input(ZBalanceDayInput)
+    .output(ZGenerateResult)
+    .mutation(({ ctx, input }) => balanceDay(ctx.db, ctx.actor, input)),
 
   moveMeal: planners
     .input(ZMealMoveInput)
