@@ -11,7 +11,7 @@ import { PLAN_MEAL_TYPES, PLAN_NAME_MAX } from '../constants/meal-plans.ts';
 export const PLAN_VERSIONS_KEPT = 30;
 
 /** What was about to change when a version was kept. */
-export const PLAN_VERSION_REASONS = ['generate', 'balanceDay', 'restore', 'settings', 'clearDay'] as const;
+export const PLAN_VERSION_REASONS = ['generate', 'balanceDay', 'restore', 'settings'] as const;
 export type PlanVersionReason = (typeof PLAN_VERSION_REASONS)[number];
 
 export const PLAN_VERSION_LABELS: Record<PlanVersionReason, string> = {
@@ -19,7 +19,6 @@ export const PLAN_VERSION_LABELS: Record<PlanVersionReason, string> = {
   balanceDay: 'Before balancing a day',
   restore: 'Before restoring a version',
   settings: 'Before changing the settings',
-  clearDay: 'Before clearing a day',
 };
 
 const ZSnapshotIngredient = z.object({
@@ -110,7 +109,10 @@ export const ZPlanRestoreResult = z.object({
   messageKey: z.literal('planVersionRestored'),
   /** The version that now holds what the restore replaced (so the restore can itself be undone). */
   versionId: text(),
-  /** Meals of the version whose recipe was deleted since: their slots are left empty. */
+  /**
+   * Meals of the version whose recipe was deleted since, or may no longer go in the plan (another user's
+   * recipe made private or sent back for review): their slots are left empty.
+   */
   missingRecipes: z.number(),
 });
 
