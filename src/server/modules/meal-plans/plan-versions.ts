@@ -318,7 +318,7 @@ export async function writeSnapshotMeals(
  * Customisations (with their ingredient lines) onto meals, as a snapshot keeps them. One whose foods are
  * not all still there is dropped; a line's household measure deleted since becomes none (its grams stay).
  */
-export async function insertCustomisations(
+async function insertCustomisations(
   tx: Database,
   items: readonly { mealId: string; custom: NonNullable<SnapshotMeal['custom']> }[],
 ): Promise<void> {
