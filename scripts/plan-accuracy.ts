@@ -51,11 +51,13 @@ import { machineDescription, recordResult } from './bench-support.ts';
 
 const DEFAULT_CASES = 'scripts/plan-accuracy-cases.json';
 
-/** The commit measured, marked when the sources differ from it (other work not yet committed). */
+/** The commit measured, marked when tracked sources differ from it (other work not yet committed). */
 function commitMeasured(): string {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'src'], {
+      encoding: 'utf8',
+    }).trim();
     return changed ? `${commit} + uncommitted` : commit;
   } catch {
     return 'unknown';
