@@ -216,7 +216,8 @@ export const messages = {
   planNeedsEnergyTarget: 'Set the plan’s daily energy target first.',
   // Precise plans and plan history (issue 30).
   dayBalanced: 'Day balanced',
-  dayNotBalanced: 'The day could not be brought within 5 % of every target: see why under the day.',
+  dayNotBalanced:
+    'The day could not be brought within 5 % of every target: the report above the plan says why.',
   planVersionRestored: 'Version restored',
   planVersionNotFound: 'That version of the plan is no longer kept.',
   nothingToUndo: 'There is nothing to undo on this plan.',
