@@ -217,12 +217,32 @@ describe('generatePlan with macro targets', () => {
       expect(result.meals.filter((meal) => meal.day !== 4)).toEqual(
         existing.filter((meal) => meal.day !== 4),
       );
-      // d is the meal being replaced, h is unused: the recipes of the other days are not taken.
+      // d is the meal being replaced, h is unused: h comes first, and the other days' recipes are not taken.
       const day4 = result.meals.find((meal) => meal.day === 4)!;
-      expect(['d', 'h']).toContain(day4.recipeId);
+      expect(day4.recipeId).toBe('h');
       expect(day4.serves).toBe(1);
       expect(result.days).toEqual([expect.objectContaining({ day: 4, met: true, energyKj: 2000 })]);
     }
+  });
+
+  it('balancing a day brings its replaced meal back only where the targets need it', () => {
+    // Day 1's lunch is "a" (on target); "b" is unused but has no protein against a 25 g target.
+    const a = recipe('a', ['lunch'], { kj: 2000, p: 25, f: 15, c: 50 });
+    const b = recipe('b', ['lunch'], { kj: 2000, p: 0, f: 15, c: 50 });
+    const request: GenerationRequest = {
+      ...TWO_MEALS,
+      mainMeals: ['lunch'],
+      energyTargetKj: 2000,
+      macroTargets: { proteinG: 25, fatG: 15, carbohydrateG: 50, fibreMinG: null },
+      existing: [{ day: 1, mealType: 'lunch', recipeId: 'a', noMeal: false, locked: false, serves: 1 }],
+      onlyDay: 1,
+    };
+    const met = generated(generatePlan(request, [a, b]));
+    expect(met.meals).toEqual([expect.objectContaining({ day: 1, recipeId: 'a', serves: 1 })]);
+    expect(met.days[0]).toEqual(expect.objectContaining({ met: true }));
+    // With energy alone as the target, the unused recipe meets the day just as well and comes first.
+    const energyOnly = generated(generatePlan({ ...request, macroTargets: undefined }, [a, b]));
+    expect(energyOnly.meals).toEqual([expect.objectContaining({ day: 1, recipeId: 'b', serves: 1 })]);
   });
 
   it('never places an excluded recipe to meet a target, and says the plan’s rules bind', () => {

@@ -202,7 +202,8 @@ const FEW_RECIPES = 3;
  * - other meals outside the plan's shape (a snack3 when the plan now has two snacks) are dropped.
  *
  * Days are solved one at a time, 1 to 7, all of a day's slots together (planDay). With `onlyDay`, only
- * that day is, and the other days' meals stay as they are and count for variety.
+ * that day is, and the other days' meals stay as they are and count for variety; the day's replaced meals
+ * count as used, so the day changes where the catalogue allows.
  */
 export function generatePlan(
   request: GenerationRequest,
@@ -229,6 +230,10 @@ export function generatePlan(
       usage.record(meal.day, meal.mealType, meal.recipeId!);
     } else if (meal.noMeal && !noMealRows.has(key)) {
       noMealRows.set(key, meal);
+    } else if (request.onlyDay !== undefined && !meal.noMeal && meal.recipeId !== null) {
+      // A balanced day's replaced meal counts as used (on no day of the week), so a recipe not yet in the
+      // plan comes before it: it comes back only where the targets need it.
+      usage.record(0, meal.mealType, meal.recipeId);
     }
   }
 
