@@ -268,4 +268,34 @@ describe('generatePlan with macro targets', () => {
       ]);
     }
   });
+
+  it('names the one rule that binds when the plan has several', () => {
+    // Vegetarian and free of Nuts: the protein-rich vegetarian lunches (tofu and cashew) contain nuts.
+    const lunch = (id: string, p: number, tags: string[], nutritionTags: string[] = []) =>
+      recipe(id, ['lunch'], { kj: 3000, p, f: 20, c: 100 }, { tags, nutritionTags });
+    const request: GenerationRequest = {
+      ...TWO_MEALS,
+      mainMeals: ['lunch'],
+      energyTargetKj: 3000,
+      macroTargets: { proteinG: (3000 * 0.3) / 17, fatG: null, carbohydrateG: null, fibreMinG: null },
+      mealTags: ['Vegetarian'],
+      avoidTags: ['Nuts'],
+    };
+    const strict = [lunch('v1', 20, ['Vegetarian']), lunch('v2', 20, ['Vegetarian'])];
+    const relaxed = [
+      ...strict,
+      lunch('n1', 53, ['Vegetarian'], ['Nuts']),
+      lunch('n2', 53, ['Vegetarian'], ['Nuts']),
+    ];
+    const result = generated(generatePlan(request, strict));
+    const explained = explainByRules(request, strict, relaxed, result.days);
+    expect(explained[0]!.binding).toEqual([
+      {
+        kind: 'rules',
+        mealType: 'lunch',
+        message:
+          'Only 2 lunch recipes are Vegetarian and free of Nuts; without “free of Nuts” the day would be met.',
+      },
+    ]);
+  });
 });

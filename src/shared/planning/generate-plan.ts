@@ -317,6 +317,19 @@ export function explainByRules(
     const slots = open.windows.flatMap((window, index) => (taken.has(window.mealType) ? [] : [index]));
     const outcome = planDay(open, open.eligible, report.day, slots, keptToday, null);
     if (!outcome.met) return report;
+    // The rules the day met without breaks (over all its slots): with more rules than these, the others
+    // are not what keeps the day from its targets, and the message names the ones that are.
+    const brokenToday = new Set<string>();
+    for (const pick of outcome.picks) {
+      if (pick === null) continue;
+      const recipe = open.candidates[pick.candidate]!;
+      for (const check of checks) if (!check.test(recipe)) brokenToday.add(check.label);
+    }
+    const binding = checks.map((check) => check.label).filter((label) => brokenToday.has(label));
+    const which =
+      binding.length < checks.length
+        ? `; without ${listed(binding.map((label) => `“${label}”`))} the day would be met`
+        : '';
     const bindings: Binding[] = [];
     for (const [slot, pick] of outcome.picks.entries()) {
       if (pick === null) continue;
@@ -332,7 +345,7 @@ export function explainByRules(
       bindings.push({
         kind: 'rules',
         mealType: window.mealType,
-        message: `${count === 0 ? `No ${what}` : `Only ${count} ${what}`} ${listed(allRules)}.`,
+        message: `${count === 0 ? `No ${what}` : `Only ${count} ${what}`} ${listed(allRules)}${which}.`,
       });
     }
     if (bindings.length === 0) return report;
