@@ -16,6 +16,7 @@ import {
   type SlotEnergyWindow,
 } from './energy-targets.ts';
 import { ingredientTagMatcher } from './ingredient-match.ts';
+import { keptBecause } from './kept-meals.ts';
 import type { MacroGrams } from './macro-targets.ts';
 import { MEAL_TYPE_LABELS } from './plan-grid.ts';
 import { PlanUsage } from './plan-usage.ts';
@@ -465,10 +466,13 @@ function fittingServes(
 
 /** Whether generation keeps an existing meal as it is: locked or customised, as the request says. */
 export function isKeptMeal(request: GenerationRequest, meal: PlanMeal): boolean {
-  if (meal.noMeal || meal.recipeId === null) return false;
   return (
-    (meal.locked && (request.keepLocked ?? true)) ||
-    (meal.customised === true && (request.keepCustomised ?? true))
+    keptBecause(request, {
+      noMeal: meal.noMeal,
+      hasRecipe: meal.recipeId !== null,
+      locked: meal.locked,
+      customised: meal.customised === true,
+    }) !== null
   );
 }
 

@@ -1,4 +1,5 @@
 import { PLAN_MEAL_TYPES, PLAN_NAME_MAX, type PlanMealType } from '../../../shared/constants/meal-plans.ts';
+import { keptBecause } from '../../../shared/planning/kept-meals.ts';
 import { planMealTypes } from '../../../shared/planning/meal-types.ts';
 import type { PlanVersionDetail } from '../../../shared/schemas/plan-versions.ts';
 import type { DayReport, Plan } from '../../../shared/schemas/planner.ts';
@@ -10,12 +11,13 @@ import { DAYS, dayName, slotKey } from './plan-grid.ts';
  * the screen and its tests read one rule.
  */
 
+/** The Regenerate dialog's two switches. */
 export interface KeepChoice {
   keepLocked: boolean;
   keepCustomised: boolean;
 }
 
-/** What "Regenerate" will do to the plan on screen, counted as generatePlan reads a plan's meals. */
+/** What "Regenerate" will do to the plan on screen, by generation's own keep rule (kept-meals.ts). */
 export interface RegenerateCounts {
   /** Meals with a recipe in the plan's slots that generation replaces. */
   replaced: number;
@@ -44,8 +46,14 @@ export function regenerateCounts(plan: CountedPlan, keep: KeepChoice): Regenerat
   for (const meal of plan.meals) {
     if (meal.recipe === null || meal.noMeal) continue;
     withRecipe.add(slotKey(meal));
-    if (keep.keepLocked && meal.locked) counts.keptLocked += 1;
-    else if (keep.keepCustomised && meal.custom !== null) counts.keptCustomised += 1;
+    const kept = keptBecause(keep, {
+      noMeal: meal.noMeal,
+      hasRecipe: true,
+      locked: meal.locked,
+      customised: meal.custom !== null,
+    });
+    if (kept === 'locked') counts.keptLocked += 1;
+    else if (kept === 'customised') counts.keptCustomised += 1;
     else if (shape.has(meal.mealType)) counts.replaced += 1;
     else counts.removed += 1;
   }

@@ -3,7 +3,7 @@ import type { ZPlanDuplicateInput } from '../../../shared/schemas/plan-versions.
 import type { Database } from '../../db/client.ts';
 import { mealPlans } from '../../db/schema/index.ts';
 import { findOwnFolder } from '../clients/folders.ts';
-import { planSnapshot, writeSnapshotMeals } from './plan-versions.ts';
+import { planSnapshot, settingsValues, writeSnapshotMeals } from './plan-versions.ts';
 import { assertFreeMealSlot, findOwnPlan, type Planner } from './plans.ts';
 
 /**
@@ -33,16 +33,7 @@ export async function duplicatePlan(
         recipePlan: source.recipePlan,
         description: source.description,
         noMeals: source.noMeals,
-        servings: source.servings,
-        energyTargetKj: source.energyTargetKj,
-        macroTargets: source.macroTargets,
-        mainMeals: source.mainMeals,
-        snacks: source.snacks,
-        dessert: source.dessert,
-        mealTags: source.mealTags,
-        nutritionTags: source.nutritionTags,
-        avoidTags: source.avoidTags,
-        ingredientTags: source.ingredientTags,
+        ...settingsValues(source),
       })
       .returning({ id: mealPlans.id, userId: mealPlans.userId });
     await writeSnapshotMeals(tx, plan!, snapshot.meals);

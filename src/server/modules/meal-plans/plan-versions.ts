@@ -35,6 +35,25 @@ import { findOwnPlan, type Planner } from './plans.ts';
  * undo and restore put a kept version back. A plan keeps its newest PLAN_VERSIONS_KEPT versions.
  */
 
+/**
+ * A plan's settings (what updateSettings changes and a version keeps) as meal_plans columns, from a plan row
+ * or a snapshot's settings: the one list restore, the snapshot and "Duplicate plan" copy.
+ */
+export function settingsValues(settings: PlanSnapshot['settings'] | MealPlanRow) {
+  return {
+    energyTargetKj: settings.energyTargetKj,
+    macroTargets: (settings.macroTargets ?? null) as MacroTargetSpec | null,
+    mainMeals: settings.mainMeals,
+    snacks: settings.snacks,
+    dessert: settings.dessert,
+    servings: settings.servings as Partial<Record<PlanMealType, number>>,
+    mealTags: settings.mealTags,
+    nutritionTags: settings.nutritionTags,
+    avoidTags: settings.avoidTags,
+    ingredientTags: settings.ingredientTags,
+  };
+}
+
 /** The plan's meals (with their customisations) and settings as they are now. */
 export async function planSnapshot(tx: Database, plan: MealPlanRow): Promise<PlanSnapshot> {
   const rows = await tx
@@ -83,16 +102,8 @@ export async function planSnapshot(tx: Database, plan: MealPlanRow): Promise<Pla
   }
   return {
     settings: {
-      energyTargetKj: plan.energyTargetKj,
-      macroTargets: plan.macroTargets ?? null,
-      mainMeals: plan.mainMeals,
-      snacks: plan.snacks,
-      dessert: plan.dessert,
+      ...settingsValues(plan),
       servings: plan.servings as Record<string, number>,
-      mealTags: plan.mealTags,
-      nutritionTags: plan.nutritionTags,
-      avoidTags: plan.avoidTags,
-      ingredientTags: plan.ingredientTags,
     },
     meals: rows.map((row) => ({
       day: row.day,
@@ -201,11 +212,12 @@ export async function versionDetail(
   input: z.output<typeof ZPlanVersionInput>,
 ): Promise<PlanVersionDetail> {
   const plan = await findOwnPlan(db, planner, input.planId, { building: true });
-  const { snapshot, planId: _planId, userId: _userId, ...version } = await findVersion(
-    db,
-    plan,
-    input.versionId,
-  );
+  const {
+    snapshot,
+    planId: _planId,
+    userId: _userId,
+    ...version
+  } = await findVersion(db, plan, input.versionId);
   const ids = [...new Set(snapshot.meals.flatMap((meal) => (meal.recipeId ? [meal.recipeId] : [])))];
   const names = new Map<string, string>();
   if (ids.length > 0) {
@@ -244,19 +256,7 @@ export async function applySnapshot(
   const { settings } = snapshot;
   await tx
     .update(mealPlans)
-    .set({
-      energyTargetKj: settings.energyTargetKj,
-      macroTargets: (settings.macroTargets ?? null) as MacroTargetSpec | null,
-      mainMeals: settings.mainMeals,
-      snacks: settings.snacks,
-      dessert: settings.dessert,
-      servings: settings.servings as Partial<Record<PlanMealType, number>>,
-      mealTags: settings.mealTags,
-      nutritionTags: settings.nutritionTags,
-      avoidTags: settings.avoidTags,
-      ingredientTags: settings.ingredientTags,
-      updatedAt: new Date(),
-    })
+    .set({ ...settingsValues(settings), updatedAt: new Date() })
     .where(eq(mealPlans.id, plan.id));
   await tx.delete(meals).where(eq(meals.planId, plan.id));
   return writeSnapshotMeals(tx, plan, snapshot.meals);
@@ -308,7 +308,9 @@ export async function writeSnapshotMeals(
   await insertCustomisations(
     tx,
     kept.flatMap((meal) =>
-      meal.custom && meal.recipeId !== null ? [{ mealId: mealIds.get(slot(meal))!, custom: meal.custom }] : [],
+      meal.custom && meal.recipeId !== null
+        ? [{ mealId: mealIds.get(slot(meal))!, custom: meal.custom }]
+        : [],
     ),
   );
   return { missingRecipes };
