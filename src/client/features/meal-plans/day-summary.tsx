@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatNutrient } from '../../../shared/nutrition/display.ts';
 import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import {
@@ -52,6 +53,47 @@ export const TARGET_TONES: Record<TargetStatus, { text: string; fill: string; ch
 /** "96 % of target, within 5 %": what a figure's percent says, read out. */
 export function againstText(against: NutrientAgainstTarget): string {
   return `${percentOfTargetText(against.errorPercent)} of target, ${TARGET_STATUS_TEXT[against.status]}`;
+}
+
+/**
+ * One figure of a `<dl>` against its target: the label, the amount, "of" the target, and the percent of
+ * it as a chip; without a target, `withoutTarget` after the amount. A day's macros and the week's averages
+ * show their figures this way.
+ */
+export function TargetFigure({
+  label,
+  value,
+  target,
+  withoutTarget,
+  against,
+  ...data
+}: {
+  label: ReactNode;
+  value: string;
+  /** The target as shown, or null without one. */
+  target: string | null;
+  withoutTarget?: string;
+  against: NutrientAgainstTarget | null;
+  'data-average'?: string;
+}) {
+  return (
+    <div className="grid content-start gap-0.5" {...data}>
+      <dt className="flex items-center gap-1 text-neutral-600">{label}</dt>
+      <dd className="font-semibold text-neutral-900 tabular-nums">
+        {value}
+        {target !== null ? (
+          <span className="font-normal text-neutral-600"> of {target}</span>
+        ) : withoutTarget ? (
+          <span className="font-normal text-neutral-600">{withoutTarget}</span>
+        ) : null}
+      </dd>
+      {against ? (
+        <dd>
+          <TargetPercent against={against} chip />
+        </dd>
+      ) : null}
+    </div>
+  );
 }
 
 /** A figure's percent of its target, coloured by its band, the band said for screen readers. */
@@ -299,25 +341,19 @@ function MacrosAgainstTargets({
           const result = against?.nutrients[macro] ?? null;
           const goal = target[macro];
           return (
-            <div key={macro} className="grid content-start gap-0.5">
-              <dt className="flex items-center gap-1 text-neutral-600">
-                <span aria-hidden className={cn('size-2 shrink-0 rounded-full', MACRO_TONES[macro])} />
-                {MACRO_LABELS[macro]}
-              </dt>
-              <dd className="font-semibold text-neutral-900 tabular-nums">
-                {grams(totals[macro])}
-                {goal !== null && goal > 0 ? (
-                  <span className="font-normal text-neutral-600"> of {grams(goal)}</span>
-                ) : (
-                  <span className="font-normal text-neutral-600"> · {shares[macro]}%</span>
-                )}
-              </dd>
-              {result ? (
-                <dd>
-                  <TargetPercent against={result} chip />
-                </dd>
-              ) : null}
-            </div>
+            <TargetFigure
+              key={macro}
+              label={
+                <>
+                  <span aria-hidden className={cn('size-2 shrink-0 rounded-full', MACRO_TONES[macro])} />
+                  {MACRO_LABELS[macro]}
+                </>
+              }
+              value={grams(totals[macro])}
+              target={goal !== null && goal > 0 ? grams(goal) : null}
+              withoutTarget={` · ${shares[macro]}%`}
+              against={result}
+            />
           );
         })}
       </dl>

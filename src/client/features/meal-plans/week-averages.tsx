@@ -4,7 +4,7 @@ import type { EnergyUnit } from '../../../shared/nutrition/energy-units.ts';
 import { DAY_TOLERANCE_PERCENT, type TargetNutrient } from '../../../shared/planning/day-targets.ts';
 import type { Plan } from '../../../shared/schemas/planner.ts';
 import { cn } from '../../lib/cn.ts';
-import { TargetPercent } from './day-summary.tsx';
+import { TargetFigure } from './day-summary.tsx';
 import { dayTargetsOf, weekAgainstTargets, type PlanTargets } from './day-totals.ts';
 
 const ROWS: { key: TargetNutrient; label: string }[] = [
@@ -64,20 +64,14 @@ export function WeekAverages({
           const result = averageAgainst.nutrients[key] ?? null;
           const target = targetOf[key];
           return (
-            <div key={key} className="grid content-start gap-0.5" data-average={key}>
-              <dt className="text-neutral-600">{label}</dt>
-              <dd className="font-semibold text-neutral-900 tabular-nums">
-                {figure(key, average[key])}
-                {target !== null && target > 0 ? (
-                  <span className="font-normal text-neutral-600"> of {figure(key, target)}</span>
-                ) : null}
-              </dd>
-              {result ? (
-                <dd>
-                  <TargetPercent against={result} chip />
-                </dd>
-              ) : null}
-            </div>
+            <TargetFigure
+              key={key}
+              data-average={key}
+              label={label}
+              value={figure(key, average[key])}
+              target={target !== null && target > 0 ? figure(key, target) : null}
+              against={result}
+            />
           );
         })}
         <div className="grid content-start gap-0.5" data-average="fibre">
