@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { PHONE, dialogScreenshot, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { signedIn, trpc } from './support/session.ts';
-import { expectToast, openMenuItem, settleAfterToast } from './support/ui.ts';
+import { expectToast, mealCard, openMenuItem, settleAfterToast } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -50,10 +50,6 @@ async function recipeWithIngredients(page: Page): Promise<Recipe> {
     if (Date.now() > deadline) throw new Error('No recipe with three ingredients arrived');
     await page.waitForTimeout(3_000);
   }
-}
-
-function mealCard(page: Page, slot: string): Locator {
-  return page.getByRole('article', { name: new RegExp(`^${slot}: `) });
 }
 
 async function mondayBreakfast(page: Page, planId: string): Promise<PlanMeal> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import {
@@ -12,7 +12,7 @@ import {
   settle,
 } from './support/browser.ts';
 import { signedIn, waitForCatalogue } from './support/session.ts';
-import { expectToast } from './support/ui.ts';
+import { expectToast, mealCard } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -26,11 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The card of the meal in a slot ("Monday breakfast"). */
-function mealCard(page: Page, slot: string): Locator {
-  return page.getByRole('article', { name: new RegExp(`^${slot}: `) });
-}
 
 /** The recipe in a slot, by the name its card carries. */
 async function recipeIn(page: Page, slot: string): Promise<string> {

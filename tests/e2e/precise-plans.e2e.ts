@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { PHONE, dialogScreenshot, launchBrowser, screenshot, settle } from './support/browser.ts';
 import { signedIn, trpc, waitForCatalogue } from './support/session.ts';
-import { expectNoSideScroll, expectToast, openMenuItem } from './support/ui.ts';
+import { expectNoSideScroll, expectToast, mealCard, openMenuItem } from './support/ui.ts';
 
 const baseUrl = inject('appUrl');
 let browser: Browser;
@@ -19,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The card of the meal in a slot ("Monday breakfast"). */
-function mealCard(page: Page, slot: string): Locator {
-  return page.getByRole('article', { name: new RegExp(`^${slot}: `) });
-}
 
 /** Every meal card's name, in the order the board shows them: the plan's meals as the screen has them. */
 async function boardMeals(page: Page): Promise<string[]> {

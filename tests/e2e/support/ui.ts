@@ -35,3 +35,8 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The card of the meal in a planner slot ("Monday breakfast"). */
+export function mealCard(page: Page, slot: string): Locator {
+  return page.getByRole('article', { name: new RegExp(`^${slot}: `) });
+}
